@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "formsh",
+    products: [
+        .executable(name: "formsh", targets: ["formsh"]),
+    ],
+    targets: [
+        // C at the edges: ICU regex and graphemes, locked memory, hardening, signal wipe.
+        .target(
+            name: "CFormNative",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        .target(name: "FormCore", dependencies: ["CFormNative"]),
+        .target(name: "FormSubmit", dependencies: ["FormCore", "CCurl"]),
+        .target(name: "FormServe", dependencies: ["FormCore"]),
+        .target(name: "FormShell", dependencies: ["FormCore", "FormSubmit", "FormServe", "CReadline", "CFormNative"]),
+        .target(name: "FormReplay", dependencies: ["FormCore", "FormShell"]),
+        .executableTarget(name: "formsh", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay"]),
+        .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormShell", "FormReplay"]),
+
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative"]),
+        .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore"]),
+        .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
+        .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
+        .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,70 @@
+#ifndef FORMSH_NATIVE_H
+#define FORMSH_NATIVE_H
+/* formsh's own C functions. ICU, mmap and signal details stay behind this header
+ * so that no C library header (ICU's above all) is imported into Swift. */
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- ICU regex: compile once, full match with a time limit ---- */
+typedef struct fn_regex fn_regex;
+/* Compiles a UTF-8 pattern. On failure returns NULL and sets *error_offset (UTF-16
+ * offset into the pattern, -1 if unknown) and *error_code (an ICU UErrorCode). */
+fn_regex *fn_regex_compile(const uint8_t *pattern, size_t length, int32_t *error_offset, int32_t *error_code);
+void fn_regex_free(fn_regex *regex);
+/* Clones a compiled regex for use on another thread. */
+fn_regex *fn_regex_clone(const fn_regex *regex);
+enum { FN_MATCH_NO = 0, FN_MATCH_YES = 1, FN_MATCH_TIMEOUT = -1, FN_MATCH_ERROR = -2 };
+/* Whole-string match of UTF-16 text; time_limit in ICU match-engine steps (0: none). */
+int fn_regex_matches(fn_regex *regex, const uint16_t *text, int32_t length, int32_t time_limit);
+/* ICU's name for an error code, for messages. */
+const char *fn_icu_error_name(int32_t error_code);
+
+/* ---- text: UTF-8 to UTF-16 into a caller's buffer, grapheme clusters ---- */
+/* Returns the number of UTF-16 units written, -1 for invalid UTF-8, -2 if cap is too small. */
+int32_t fn_utf8_to_utf16(const uint8_t *src, size_t length, uint16_t *dst, int32_t cap);
+/* Extended grapheme clusters in UTF-16 text, or -1 on error. */
+int32_t fn_grapheme_count(const uint16_t *text, int32_t length);
+
+/* ---- the locked region ---- */
+typedef struct {
+    void *base;        /* first usable byte (after the leading guard page) */
+    size_t size;       /* usable bytes, a multiple of the page size */
+    size_t mapping;    /* whole mapping, guards included */
+    int locked;        /* mlock succeeded */
+    int lock_errno;    /* errno of a refused mlock */
+    int dontdump;      /* MADV_DONTDUMP applied */
+    int wipeonfork;    /* MADV_WIPEONFORK applied */
+} fn_region;
+/* Maps size bytes (rounded up to pages) between two PROT_NONE guard pages. Returns 0 or errno. */
+int fn_region_map(size_t size, fn_region *out);
+/* Zeroes and unmaps. */
+void fn_region_unmap(fn_region *region);
+/* explicit_bzero: never optimised away. */
+void fn_secure_zero(void *p, size_t n);
+/* Registers a region for the signal handlers' wipe (up to 16 at once). Async-signal-safe wipe of all. */
+void fn_region_register(void *base, size_t size);
+void fn_region_unregister(void *base);
+void fn_wipe_registered_regions(void);
+
+/* ---- process hardening ---- */
+/* setrlimit(RLIMIT_CORE, 0) and prctl(PR_SET_DUMPABLE, 0). Returns 0, or 1/2 for which failed (errno set). */
+int fn_harden_process(void);
+int fn_process_dumpable(void);
+
+/* ---- terminal and signals ---- */
+/* Remembers fd's current termios as the one to restore on a fatal signal. Returns 0 or errno. */
+int fn_tty_save(int fd);
+/* Restores the saved settings (async-signal-safe). */
+void fn_tty_restore(void);
+/* Turns echo and canonical mode off on fd (after fn_tty_save). Returns 0 or errno. */
+int fn_tty_raw_noecho(int fd);
+/* Installs C handlers for SIGTERM, SIGHUP, SIGQUIT (and SIGINT when interrupt_exits):
+ * zero the registered regions, restore the terminal, re-raise with the default action. */
+void fn_signals_install(int interrupt_exits);
+/* SIGINT sets a flag instead of exiting (line cancel); returns and clears it. */
+void fn_sigint_catch(int on);
+int fn_sigint_take(void);
+/* Test hook: when FORMSH_TEST_STOP_AFTER_WIPE is set, the fatal handlers raise SIGSTOP after wiping. */
+void fn_signals_stop_after_wipe(int on);
+
+#endif

@@ -1,0 +1,78 @@
+#define _GNU_SOURCE
+#include "formsh_native.h"
+#include <errno.h>
+#include <string.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#ifndef MADV_WIPEONFORK
+#define MADV_WIPEONFORK 18
+#endif
+#ifndef MADV_DONTDUMP
+#define MADV_DONTDUMP 16
+#endif
+
+void fn_secure_zero(void *p, size_t n) { if (p && n) explicit_bzero(p, n); }
+
+int fn_region_map(size_t size, fn_region *out) {
+    memset(out, 0, sizeof *out);
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t usable = (size + page - 1) / page * page;
+    if (usable == 0) usable = page;
+    size_t mapping = usable + 2 * page;
+    unsigned char *m = mmap(NULL, mapping, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) return errno;
+    unsigned char *base = m + page;
+    if (mprotect(base, usable, PROT_READ | PROT_WRITE) != 0) {
+        int e = errno;
+        munmap(m, mapping);
+        return e;
+    }
+    out->dontdump = madvise(base, usable, MADV_DONTDUMP) == 0;
+    out->wipeonfork = madvise(base, usable, MADV_WIPEONFORK) == 0;
+    if (mlock(base, usable) == 0) out->locked = 1; else out->lock_errno = errno;
+    out->base = base;
+    out->size = usable;
+    out->mapping = mapping;
+    return 0;
+}
+
+void fn_region_unmap(fn_region *region) {
+    if (!region->base) return;
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    explicit_bzero(region->base, region->size);
+    if (region->locked) munlock(region->base, region->size);
+    munmap((unsigned char *)region->base - page, region->mapping);
+    region->base = NULL;
+}
+
+#define FN_MAX_REGIONS 16
+static void *volatile registered_base[FN_MAX_REGIONS];
+static volatile size_t registered_size[FN_MAX_REGIONS];
+
+void fn_region_register(void *base, size_t size) {
+    for (int i = 0; i < FN_MAX_REGIONS; i++) {
+        if (registered_base[i] == NULL) {
+            registered_size[i] = size;
+            __atomic_store_n(&registered_base[i], base, __ATOMIC_SEQ_CST);
+            return;
+        }
+    }
+}
+
+void fn_region_unregister(void *base) {
+    for (int i = 0; i < FN_MAX_REGIONS; i++) {
+        if (registered_base[i] == base) {
+            __atomic_store_n(&registered_base[i], NULL, __ATOMIC_SEQ_CST);
+            registered_size[i] = 0;
+        }
+    }
+}
+
+void fn_wipe_registered_regions(void) {
+    for (int i = 0; i < FN_MAX_REGIONS; i++) {
+        void *b = __atomic_load_n(&registered_base[i], __ATOMIC_SEQ_CST);
+        if (b) explicit_bzero(b, registered_size[i]);
+    }
+}

@@ -1,0 +1,28 @@
+#include "formsh_native.h"
+#include <unicode/ubrk.h>
+#include <unicode/ustring.h>
+
+int32_t fn_utf8_to_utf16(const uint8_t *src, size_t length, uint16_t *dst, int32_t cap) {
+    if (length > INT32_MAX) return -2;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t written = 0;
+    /* No substitution character: invalid UTF-8 is an error, not silently repaired. */
+    u_strFromUTF8WithSub((UChar *)dst, cap, &written, (const char *)src, (int32_t)length, -1, NULL, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
+        return status == U_BUFFER_OVERFLOW_ERROR ? -2 : written;
+    }
+    if (U_FAILURE(status)) return -1;
+    return written;
+}
+
+int32_t fn_grapheme_count(const uint16_t *text, int32_t length) {
+    if (length == 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *it = ubrk_open(UBRK_CHARACTER, "", (const UChar *)text, length, &status);
+    if (U_FAILURE(status) || !it) return -1;
+    int32_t count = 0;
+    ubrk_first(it);
+    while (ubrk_next(it) != UBRK_DONE) count++;
+    ubrk_close(it);
+    return count;
+}

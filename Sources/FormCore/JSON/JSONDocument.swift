@@ -1,0 +1,77 @@
+/// A parsed document with the source positions of its objects and arrays, so that
+/// diagnostics can name a line and column beside a JSON Pointer.
+public struct JSONDocument: Sendable {
+    public let root: JSONValue
+    /// JSON Pointer → byte offset of each object and array.
+    public let positions: [String: Int]
+    /// Keys that occur twice in one object: (pointer of the object, key, byte offset).
+    public let duplicateKeys: [(pointer: String, key: String, offset: Int)]
+    let lineStarts: [Int]
+
+    /// Line and column (1-based) of a byte offset.
+    public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, offset - lineStarts[lo] + 1)
+    }
+
+    /// Line and column of the value at a pointer, or of its nearest recorded ancestor.
+    public func lineColumn(of pointer: String) -> (line: Int, column: Int)? {
+        var p = pointer
+        while true {
+            if let offset = positions[p] { return lineColumn(ofOffset: offset) }
+            guard let slash = p.lastIndex(of: "/") else { return nil }
+            p = String(p[..<slash])
+        }
+    }
+
+    static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        return starts
+    }
+}
+
+/// RFC 6901 JSON Pointer helpers.
+public enum JSONPointer {
+    /// Escapes one reference token (`~` → `~0`, `/` → `~1`).
+    public static func escape(_ token: String) -> String {
+        guard token.contains("~") || token.contains("/") else { return token }
+        return token.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
+    }
+}
+
+extension String {
+    /// Foundation-free replacement, so FormCore needs nothing beyond the standard library here.
+    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let r = rest.range(of: target) {
+            result += rest[..<r.lowerBound]
+            result += replacement
+            rest = rest[r.upperBound...]
+        }
+        result += rest
+        return result
+    }
+
+    func range(of target: String) -> Range<String.Index>? { self[...].range(of: target) }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<String.Index>? {
+        guard let first = target.first else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i] == first, self[i...].hasPrefix(target) {
+                return i..<index(i, offsetBy: target.count)
+            }
+            i = index(after: i)
+        }
+        return nil
+    }
+}
