@@ -20,14 +20,18 @@ let package = Package(
         .target(name: "FormServe", dependencies: ["FormCore"]),
         .target(name: "FormShell", dependencies: ["FormCore", "FormSubmit", "FormServe", "CReadline", "CFormNative"]),
         .target(name: "FormReplay", dependencies: ["FormCore", "FormShell"]),
-        .executableTarget(name: "formsh", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay"]),
-        .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormShell", "FormReplay"]),
+        // Argument parsing, subcommands and the one error funnel; a library so that
+        // replay runs sessions through exactly the parser a terminal run uses.
+        .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "CFormNative"]),
+        .executableTarget(name: "formsh", dependencies: ["FormCLI"]),
+        .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative"]),
         .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore"]),
         .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore"]),
+        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,8 @@
-print("formsh")
+import FormCLI
+import Foundation
+
+let io = CommandIO(stdout: FileDescriptorSink(fd: 1), stderr: FileDescriptorSink(fd: 2),
+                   environment: ProcessInfo.processInfo.environment,
+                   workingDirectory: FileManager.default.currentDirectoryPath,
+                   stdoutIsTerminal: isatty(1) == 1, stdinIsTerminal: isatty(0) == 1)
+exit(FormshCLI.run(Array(CommandLine.arguments.dropFirst()), io: io))

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Where a command reads and writes. A terminal run uses the process's streams; replay
+/// and tests capture them. Commands never touch `FileHandle.standardOutput` directly.
+public final class CommandIO: @unchecked Sendable {
+    public let stdout: TextSink
+    public let stderr: TextSink
+    public let environment: [String: String]
+    /// Relative paths in arguments resolve against this directory.
+    public let workingDirectory: String
+    /// Scripted input lines for replay and tests; nil for a real terminal/stdin.
+    public let scriptedInput: [String]?
+    /// Whether stdout is a terminal (colours) and stdin is a terminal (line editing).
+    public let stdoutIsTerminal: Bool
+    public let stdinIsTerminal: Bool
+
+    public init(stdout: TextSink, stderr: TextSink, environment: [String: String], workingDirectory: String,
+                scriptedInput: [String]? = nil, stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.scriptedInput = scriptedInput
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stdinIsTerminal = stdinIsTerminal
+    }
+
+    /// An argument path made absolute against the working directory.
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
+    }
+
+    /// Reads a file named by an argument.
+    public func readFile(_ path: String) throws(CLIError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: resolve(path)) else {
+            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: resolve(path)) ? "cannot read it" : "no such file")
+        }
+        return [UInt8](data)
+    }
+}
+
+/// A text output stream: a file descriptor, or a buffer for replay and tests.
+public protocol TextSink: AnyObject, Sendable {
+    func write(_ text: String)
+    /// Writes raw bytes (a masked echo, a secure prompt); no String is made of them.
+    func write(bytes: UnsafeRawBufferPointer)
+    func flush()
+}
+
+extension TextSink {
+    public func line(_ text: String = "") { write(text + "\n") }
+}
+
+/// Writes straight to a file descriptor (stdout, stderr), unbuffered.
+public final class FileDescriptorSink: TextSink {
+    let fd: Int32
+    public init(fd: Int32) { self.fd = fd }
+    public func write(_ text: String) {
+        var t = text
+        t.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
+    }
+    public func write(bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 { if errno == EINTR { continue } else { return } }
+            offset += n
+        }
+    }
+    public func flush() {}
+}
+
+/// Collects output in memory (replay, tests).
+public final class BufferSink: TextSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+    public init() {}
+    public func write(_ text: String) { lock.withLock { bytes.append(contentsOf: text.utf8) } }
+    public func write(bytes b: UnsafeRawBufferPointer) { lock.withLock { bytes.append(contentsOf: b) } }
+    public func flush() {}
+    public var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+}

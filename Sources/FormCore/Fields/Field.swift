@@ -1,0 +1,34 @@
+/// An input field of a loaded screen.
+public struct Field: Sendable {
+    /// Position among the screen's fields (also the index into `FormState`'s arrays).
+    public let index: Int
+    public let id: String
+    /// `props.stateKey`: the payload key, and how conditions and commands name the field.
+    public let key: String
+    public let label: String
+    public let kind: any InputKind
+    public let placeholder: String?
+    public let keyboard: KeyboardType
+    /// Whether `keyboard` filters typed lines (off with `--no-keyboard-filter`).
+    public var filterKeyboard: Bool
+    /// `valueType`: how a text value goes into the payload.
+    public let valueType: ValueType
+    public let options: [Option]
+    /// The schema's `defaultValue`, as JSON.
+    public let defaultValue: JSONValue?
+    public let rules: [any ValidationRule]
+    public let visibleWhen: Condition?
+    public let pointer: String
+
+    public enum ValueType: String, Sendable { case string, number, integer }
+
+    public var isSecret: Bool { kind.isSecret }
+    public var shape: ValueShape { kind.shape }
+
+    /// Whether some rule is `required` with no condition (the prompt's `*`). A required
+    /// rule under a condition marks the field only while that condition holds.
+    public var hasRequiredRule: Bool { rules.contains { $0 is RequiredRule } }
+
+    /// The secure mask, for secure fields.
+    public var mask: SecureInputKind.Mask? { (kind as? SecureInputKind)?.mask }
+}

@@ -1,0 +1,32 @@
+/// One kind of input field (SPEC §1). Each kind lives in its own file and knows how a
+/// typed line becomes a value, how its value is shown, and how it goes into a payload.
+public protocol InputKind: Sendable {
+    /// The schema's `type`.
+    var typeName: String { get }
+    var shape: ValueShape { get }
+    /// Whether the value is secret (never a String, masked when shown).
+    var isSecret: Bool { get }
+    /// Interprets one typed line for this field.
+    func parse(_ line: UnsafeRawBufferPointer, field: Field) -> Result<ParsedInput, InputError>
+}
+
+/// Why a typed line was not accepted; the value stays as it was.
+public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    case keyboard(character: String, keyboard: KeyboardType)
+    case noSuchOption(String)
+    case ambiguousOption(String, matches: [String])
+    case notABoolean(String)
+    case notUTF8
+    case tooLong(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .keyboard(let c, let k): return "\(c) cannot be typed on the \(k.rawValue) keyboard; the value is unchanged"
+        case .noSuchOption(let s): return "no option matches \"\(s)\""
+        case .ambiguousOption(let s, let m): return "\"\(s)\" matches several options: \(m.joined(separator: ", "))"
+        case .notABoolean(let s): return "\"\(s)\" is not yes or no (y/yes/n/no/true/false)"
+        case .notUTF8: return "the line is not valid UTF-8"
+        case .tooLong(let limit): return "the value is longer than \(limit) bytes"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// `equalsField`: the value must equal another field's value (a hidden one counts as empty).
+public struct EqualsFieldRule: ValidationRule {
+    public let other: Condition.FieldRef
+    public let message: String
+    public let condition: Condition?
+    public var name: String { "equalsField" }
+    public var referencedFields: [Int] { [other.index] }
+    public var parameterSummary: String? { "field \(other.key)" }
+
+    public func evaluate<R: ValueReader>(_ v: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+        guard case .text(let mine) = v else { return .pass }
+        guard context.reader.isVisible(other.index) else { return .fail }
+        let same = context.reader.withValue(other.index) { theirs -> Bool in
+            guard case .text(let t) = theirs else { return false }
+            return ValueText.equal(mine, t)
+        }
+        return same ? .pass : .fail
+    }
+}

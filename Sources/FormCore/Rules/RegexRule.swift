@@ -1,0 +1,39 @@
+/// `regex`: the whole value must match the ICU pattern (as `NSPredicate MATCHES`).
+/// A pattern that does not compile fails closed; one that runs out of time fails with
+/// the rule's own message and a warning.
+public struct RegexRule: ValidationRule {
+    public let pattern: String
+    public let compiled: Result<CompiledPattern, PatternError>
+    public let message: String
+    public let condition: Condition?
+    public var name: String { "regex" }
+    public var parameterSummary: String? { "pattern \(pattern)" }
+
+    public init(pattern: String, message: String, condition: Condition?) {
+        self.pattern = pattern
+        self.compiled = CompiledPattern.compile(pattern)
+        self.message = message
+        self.condition = condition
+    }
+
+    /// `schema error: invalid pattern at offset N`, shown as the field's error.
+    public static func invalidPatternMessage(_ e: PatternError) -> String {
+        "schema error: invalid pattern at offset \(e.offset)"
+    }
+
+    public func evaluate<R: ValueReader>(_ value: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+        let compiled: CompiledPattern
+        switch self.compiled {
+        case .failure(let e): return .failWith(message: RegexRule.invalidPatternMessage(e), warning: nil)
+        case .success(let c): compiled = c
+        }
+        guard case .text(let bytes) = value else { return .pass }
+        let match = ValueText.withUTF16(bytes, scratch: context.scratch) { compiled.matches($0, count: $1) } ?? .error
+        switch match {
+        case .yes: return .pass
+        case .no, .error: return .fail
+        case .timeout:
+            return .failWith(message: nil, warning: "pattern \(pattern) gave up after ICU's time limit (treated as not matching)")
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// `required`: text not blank, a choice made, a boolean true.
+public struct RequiredRule: ValidationRule {
+    public let message: String
+    public let condition: Condition?
+    public var name: String { "required" }
+    public var parameterSummary: String? { nil }
+
+    public func evaluate<R: ValueReader>(_ value: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+        switch value {
+        case .boolean(let b): return b ? .pass : .fail
+        default: return value.isBlank ? .fail : .pass
+        }
+    }
+}

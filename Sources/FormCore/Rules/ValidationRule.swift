@@ -1,0 +1,40 @@
+/// One validation rule of SPEC §2. Each kind lives in its own file. The evaluator
+/// (`Validator`) applies the shared semantics — visibility, `when`, empty values,
+/// first failure — so a rule only answers for a non-empty value (or, for `required`,
+/// for any value).
+public protocol ValidationRule: Sendable {
+    /// The schema's rule name.
+    var name: String { get }
+    var message: String { get }
+    /// The rule's `when`, if any.
+    var condition: Condition? { get }
+    /// Fields the rule reads besides its own and its condition's (`equalsField`).
+    var referencedFields: [Int] { get }
+    /// The parameters in words (`pattern ^[0-9]+$`, `value 3`), for `:rules` and `messages`.
+    var parameterSummary: String? { get }
+    func evaluate<R: ValueReader>(_ value: FieldValue, in context: RuleContext<R>) -> RuleOutcome
+}
+
+extension ValidationRule {
+    public var referencedFields: [Int] { [] }
+}
+
+/// What a rule needs besides the value: the other fields, and scratch space inside the
+/// secret store for UTF-16 conversions.
+public struct RuleContext<R: ValueReader> {
+    public let reader: R
+    public let scratch: SecretStore
+    public init(reader: R, scratch: SecretStore) {
+        self.reader = reader
+        self.scratch = scratch
+    }
+}
+
+/// A rule's verdict on one value.
+public enum RuleOutcome: Equatable, Sendable {
+    case pass
+    /// Fails with the rule's message.
+    case fail
+    /// Fails with another message (a schema error), and maybe a one-line warning.
+    case failWith(message: String?, warning: String?)
+}

@@ -1,0 +1,37 @@
+/// Applies SPEC §2's semantics to one field: hidden fields have no error, rules run in
+/// order, a rule whose `when` is false is skipped, every rule but `required` passes on
+/// an empty value, and the first failing rule's message is the field's error.
+public enum Validator {
+    public static func verdict<R: ValueReader>(of index: Int, in context: RuleContext<R>) -> Verdict {
+        let reader = context.reader
+        guard reader.isVisible(index) else { return .hidden }
+        let field = reader.field(index)
+        return reader.withValue(index) { value in verdict(of: field, value: value, in: context) }
+    }
+
+    /// The verdict for a given value (also used by `:try` and `:keys`, which do not store it).
+    public static func verdict<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> Verdict {
+        let blank = value.isBlank
+        for rule in field.rules {
+            if let c = rule.condition, !c.evaluate(context.reader) { continue }
+            if blank && !(rule is RequiredRule) { continue }
+            switch rule.evaluate(value, in: context) {
+            case .pass: continue
+            case .fail: return .invalid(message: rule.message, warning: nil)
+            case .failWith(let message, let warning):
+                return .invalid(message: message ?? rule.message, warning: warning.map { "warning: \(field.key): \($0)" })
+            }
+        }
+        return .valid
+    }
+}
+
+/// A field's state after validation.
+public enum Verdict: Equatable, Sendable {
+    case valid
+    case invalid(message: String, warning: String?)
+    case hidden
+
+    public var isValid: Bool { self == .valid }
+    public var message: String? { if case .invalid(let m, _) = self { return m }; return nil }
+}

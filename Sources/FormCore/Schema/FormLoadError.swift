@@ -1,0 +1,35 @@
+/// Why a schema could not be loaded at all (exit 3). Problems with single components
+/// are not errors: they are skipped and reported as `SchemaIssue`s.
+public enum FormLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidJSON(JSONSyntaxError)
+    case notAnObject(found: String)
+    case missingKeys([String])
+    case wrongType(key: String, expected: String, found: String)
+    case unsupportedClientVersion(required: String, client: String)
+    case visibilityCycle([String])
+
+    public var description: String {
+        switch self {
+        case .invalidJSON(let e): return "invalid JSON at \(e)"
+        case .notAnObject(let found): return "a schema must be a JSON object, found \(found)"
+        case .missingKeys(let keys):
+            return "missing required " + (keys.count == 1 ? "key " : "keys ") + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .wrongType(let key, let expected, let found): return "\"\(key)\" must be \(expected), found \(found)"
+        case .unsupportedClientVersion(let required, let client):
+            return "this screen needs client version \(required) or newer; this client is \(client) (--client-version emulates another)"
+        case .visibilityCycle(let keys):
+            return "visibleWhen conditions form a cycle: " + (keys + [keys[0]]).joined(separator: " → ")
+        }
+    }
+
+    /// The lint code of the failure.
+    public var code: String {
+        switch self {
+        case .invalidJSON: return "invalid-json"
+        case .notAnObject, .wrongType: return "invalid-screen"
+        case .missingKeys: return "missing-key"
+        case .unsupportedClientVersion: return "unsupported-client-version"
+        case .visibilityCycle: return "visibility-cycle"
+        }
+    }
+}

@@ -1,0 +1,322 @@
+/// Decodes a screen defensively (SPEC §1): one bad component never sinks the screen.
+/// Components are decoded in two passes: the first finds every input's stateKey, the
+/// second decodes rules and conditions, which may name any field of the screen.
+struct ScreenDecoder {
+    let options: FormLoader.Options
+    var issues: [SchemaIssue] = []
+    var skipped: [SkippedComponent] = []
+
+    /// A component that passed the first pass.
+    private struct Pending {
+        let json: JSONObject
+        let id: String
+        let type: String
+        let pointer: String
+        /// Conditions of enclosing sections, which also hide this component.
+        let sectionConditions: [JSONValue]
+        let sectionPointers: [String]
+    }
+
+    static let displayTypes: Set<String> = ["header", "text", "divider", "space", "action_button", "section"]
+    static let inputTypes: Set<String> = ["text_input", "secure_input", "dropdown", "radio_group", "checkbox", "toggle_switch"]
+
+    init(options: FormLoader.Options) { self.options = options }
+
+    mutating func decodeComponents(_ list: [JSONValue]) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?) {
+        var pending: [Pending] = []
+        var ids = Set<String>()
+        var keys: [String: Int] = [:]
+        collect(list, at: "/components", sections: [], sectionPointers: [], into: &pending, ids: &ids, keys: &keys)
+
+        let decoder = ConditionDecoder(keyIndex: keys)
+        var items: [ScreenItem] = []
+        var fields: [Field] = []
+        var actionEndpoint: String?
+        for p in pending {
+            guard let visibleWhen = condition(p, decoder) else { continue }
+            if ScreenDecoder.inputTypes.contains(p.type) {
+                guard let field = decodeField(p, index: fields.count, visibleWhen: visibleWhen, decoder: decoder) else { continue }
+                items.append(.field(fields.count))
+                fields.append(field)
+            } else if let item = decodeDisplay(p, visibleWhen: visibleWhen) {
+                if actionEndpoint == nil, let e = ScreenDecoder.actionEndpoint(p.json) { actionEndpoint = e }
+                items.append(.display(item))
+            }
+        }
+        return (items, fields, actionEndpoint)
+    }
+
+    // MARK: first pass
+
+    private mutating func collect(_ list: [JSONValue], at base: String, sections: [JSONValue], sectionPointers: [String],
+                                  into pending: inout [Pending], ids: inout Set<String>, keys: inout [String: Int]) {
+        for (i, item) in list.enumerated() {
+            let pointer = "\(base)/\(i)"
+            guard let o = item.objectValue else {
+                skip(nil, nil, pointer, "a component must be an object, found \(item.typeName)", code: "malformed-component")
+                continue
+            }
+            let type = o["type"]?.stringValue
+            let id = o["id"]?.stringValue
+            guard let type, let id, !id.isEmpty else {
+                skip(type, id, pointer, o["type"] == nil || o["id"] == nil ? "missing \(o["id"] == nil ? "\"id\"" : "\"type\"")"
+                     : "\"id\" and \"type\" must be non-empty strings", code: "malformed-component")
+                continue
+            }
+            guard ScreenDecoder.displayTypes.contains(type) || ScreenDecoder.inputTypes.contains(type) else {
+                skip(type, id, pointer, "unknown component type", code: "unknown-component", severity: .warning)
+                continue
+            }
+            if let props = o["props"], props.objectValue == nil {
+                skip(type, id, pointer, "\"props\" must be an object, found \(props.typeName)", code: "malformed-component")
+                continue
+            }
+            if let problem = ScreenDecoder.propTypeProblem(o["props"]?.objectValue ?? JSONObject(), type: type) {
+                skip(type, id, pointer, problem, code: "malformed-component")
+                continue
+            }
+            if let v = o["validations"], v.arrayValue == nil {
+                skip(type, id, pointer, "\"validations\" must be an array, found \(v.typeName)", code: "malformed-component")
+                continue
+            }
+            if !ids.insert(id).inserted {
+                skip(type, id, pointer, "duplicate id \"\(id)\"", code: "duplicate-id")
+                continue
+            }
+            if ScreenDecoder.inputTypes.contains(type) {
+                guard let key = o["props"]?["stateKey"]?.stringValue, !key.isEmpty else {
+                    skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
+                    continue
+                }
+                if keys[key] != nil {
+                    skip(type, id, pointer, "duplicate stateKey \"\(key)\"", code: "duplicate-state-key")
+                    continue
+                }
+                keys[key] = keys.count
+            }
+            pending.append(Pending(json: o, id: id, type: type, pointer: pointer,
+                                   sectionConditions: sections, sectionPointers: sectionPointers))
+            if type == "section", let children = o["children"] {
+                guard let list = children.arrayValue else {
+                    issues.append(SchemaIssue(.error, "malformed-component", "\"children\" must be an array", at: pointer + "/children"))
+                    continue
+                }
+                let inner = o["visibleWhen"].map { sections + [$0] } ?? sections
+                let innerPointers = o["visibleWhen"] != nil ? sectionPointers + [pointer + "/visibleWhen"] : sectionPointers
+                collect(list, at: pointer + "/children", sections: inner, sectionPointers: innerPointers,
+                        into: &pending, ids: &ids, keys: &keys)
+            }
+        }
+    }
+
+    /// A prop of the wrong JSON type, which makes the component malformed.
+    static func propTypeProblem(_ props: JSONObject, type: String) -> String? {
+        let strings = ["label", "placeholder", "text", "title", "stateKey", "keyboardType", "valueType", "mask", "textColor", "typography"]
+        for key in strings {
+            if let v = props[key], v.stringValue == nil { return "props.\(key) must be a string, found \(v.typeName)" }
+        }
+        if let v = props["options"] {
+            guard let list = v.arrayValue else { return "props.options must be an array, found \(v.typeName)" }
+            for (i, o) in list.enumerated() {
+                guard let obj = o.objectValue else { return "props.options[\(i)] must be an object" }
+                switch obj["value"] {
+                case .string?, .number?: break
+                default: return "props.options[\(i)].value must be a string or a number"
+                }
+                if let l = obj["label"], l.stringValue == nil { return "props.options[\(i)].label must be a string" }
+            }
+        }
+        if let k = props["keyboardType"]?.stringValue, KeyboardType(rawValue: k) == nil {
+            return "unknown keyboardType \"\(k)\""
+        }
+        if let v = props["valueType"]?.stringValue, Field.ValueType(rawValue: v) == nil {
+            return "unknown valueType \"\(v)\""
+        }
+        if let m = props["mask"]?.stringValue, SecureInputKind.Mask(rawValue: m) == nil {
+            return "unknown mask \"\(m)\""
+        }
+        return nil
+    }
+
+    // MARK: second pass
+
+    /// The component's own visibleWhen combined with its sections'; nil when malformed (skipped).
+    private mutating func condition(_ p: Pending, _ decoder: ConditionDecoder) -> Condition?? {
+        var all: [Condition] = []
+        let sources = zip(p.sectionConditions, p.sectionPointers).map { ($0, $1) }
+            + (p.json["visibleWhen"].map { [($0, p.pointer + "/visibleWhen")] } ?? [])
+        for (json, pointer) in sources {
+            var problems: [ConditionDecoder.Problem] = []
+            let c = decoder.decode(json, problems: &problems)
+            for problem in problems {
+                switch problem {
+                case .malformed(let m):
+                    if pointer.hasPrefix(p.pointer) {
+                        skip(p.type, p.id, p.pointer, "visibleWhen: \(m)", code: "malformed-component")
+                        return nil
+                    }
+                case .unknownField(let key):
+                    if pointer.hasPrefix(p.pointer) {
+                        issues.append(SchemaIssue(.error, "unknown-field-reference",
+                                                  "visibleWhen names unknown field \"\(key)\" (never true)", at: pointer))
+                    }
+                }
+            }
+            guard let c else { return nil }
+            all.append(c)
+        }
+        switch all.count {
+        case 0: return .some(nil)
+        case 1: return .some(all[0])
+        default: return .some(.all(all))
+        }
+    }
+
+    private mutating func decodeField(_ p: Pending, index: Int, visibleWhen: Condition?, decoder: ConditionDecoder) -> Field? {
+        let props = p.json["props"]?.objectValue ?? JSONObject()
+        let key = props["stateKey"]?.stringValue ?? p.id
+        let options = (props["options"]?.arrayValue ?? []).compactMap { o -> Option? in
+            guard let obj = o.objectValue, let v = obj["value"] else { return nil }
+            let text: String
+            switch v {
+            case .string(let s): text = s
+            case .number(let n): text = n
+            default: return nil
+            }
+            return Option(value: v, label: obj["label"]?.stringValue ?? text)
+        }
+        let kind: any InputKind
+        switch p.type {
+        case "text_input": kind = TextInputKind()
+        case "secure_input": kind = SecureInputKind(mask: props["mask"]?.stringValue.flatMap(SecureInputKind.Mask.init) ?? .all)
+        case "dropdown", "radio_group":
+            if options.isEmpty {
+                skip(p.type, p.id, p.pointer, "a \(p.type) needs a non-empty props.options", code: "empty-options")
+                return nil
+            }
+            kind = ChoiceKind(typeName: p.type)
+        case "checkbox":
+            if props["options"] != nil && options.isEmpty {
+                skip(p.type, p.id, p.pointer, "props.options is empty", code: "empty-options")
+                return nil
+            }
+            kind = options.isEmpty ? BooleanKind(typeName: "checkbox") : MultiChoiceKind()
+        default: kind = BooleanKind(typeName: "toggle_switch")
+        }
+        let rules = decodeRules(p, decoder: decoder, kind: kind)
+        return Field(index: index, id: p.id, key: key, label: props["label"]?.stringValue ?? key, kind: kind,
+                     placeholder: props["placeholder"]?.stringValue,
+                     keyboard: props["keyboardType"]?.stringValue.flatMap(KeyboardType.init) ?? .default,
+                     filterKeyboard: options.isEmpty ? self.options.keyboardFilter : false,
+                     valueType: props["valueType"]?.stringValue.flatMap(Field.ValueType.init) ?? .string,
+                     options: options, defaultValue: props["defaultValue"], rules: rules,
+                     visibleWhen: visibleWhen, pointer: p.pointer)
+    }
+
+    private mutating func decodeRules(_ p: Pending, decoder: ConditionDecoder, kind: any InputKind) -> [any ValidationRule] {
+        var rules: [any ValidationRule] = []
+        for (i, item) in (p.json["validations"]?.arrayValue ?? []).enumerated() {
+            let pointer = "\(p.pointer)/validations/\(i)"
+            guard let r = item.objectValue, let name = r["rule"]?.stringValue else {
+                issues.append(SchemaIssue(.error, "malformed-rule", "a rule must be an object with a \"rule\" name (ignored)", at: pointer))
+                continue
+            }
+            let message: String
+            if let m = r["errorMessage"]?.stringValue {
+                message = m
+            } else {
+                issues.append(SchemaIssue(.error, "missing-error-message", "rule \"\(name)\" has no errorMessage", at: pointer))
+                message = "Invalid value (\(name))"
+            }
+            var when: Condition?
+            if let w = r["when"] {
+                var problems: [ConditionDecoder.Problem] = []
+                when = decoder.decode(w, problems: &problems)
+                var malformed = false
+                for problem in problems {
+                    switch problem {
+                    case .malformed(let m):
+                        malformed = true
+                        issues.append(SchemaIssue(.error, "malformed-rule", "when: \(m) (rule ignored)", at: pointer + "/when"))
+                    case .unknownField(let key):
+                        issues.append(SchemaIssue(.error, "unknown-field-reference",
+                                                  "when names unknown field \"\(key)\" (never true)", at: pointer + "/when"))
+                    }
+                }
+                if malformed { continue }
+            }
+            if let rule = makeRule(name, r, message: message, when: when, pointer: pointer, decoder: decoder) {
+                rules.append(rule)
+            }
+        }
+        return rules
+    }
+
+    private mutating func makeRule(_ name: String, _ r: JSONObject, message: String, when: Condition?,
+                                   pointer: String, decoder: ConditionDecoder) -> (any ValidationRule)? {
+        func parameterProblem(_ text: String) -> (any ValidationRule)? {
+            issues.append(SchemaIssue(.error, "malformed-rule", "rule \"\(name)\": \(text) (rule ignored)", at: pointer))
+            return nil
+        }
+        switch name {
+        case "required": return RequiredRule(message: message, condition: when)
+        case "regex":
+            guard let pattern = r["pattern"]?.stringValue else { return parameterProblem("needs \"pattern\" (a string)") }
+            let rule = RegexRule(pattern: pattern, message: message, condition: when)
+            if case .failure(let e) = rule.compiled {
+                issues.append(SchemaIssue(.error, "invalid-regex",
+                                          "pattern does not compile: \(e.icuError) at offset \(e.offset) (the field fails closed)",
+                                          at: pointer + "/pattern"))
+            }
+            return rule
+        case "minLength", "maxLength":
+            guard let v = r["value"]?.intValue, v >= 0 else { return parameterProblem("needs \"value\" (a non-negative integer)") }
+            return LengthRule(bound: name == "minLength" ? .min : .max, value: v, message: message, condition: when)
+        case "min", "max":
+            guard let n = r["value"]?.numberText, let d = ExactDecimal(json: n) else { return parameterProblem("needs \"value\" (a number)") }
+            return RangeRule(bound: name == "min" ? .min : .max, value: d, message: message, condition: when)
+        case "equalsField":
+            guard let key = r["field"]?.stringValue else { return parameterProblem("needs \"field\" (a stateKey)") }
+            guard let index = decoder.keyIndex[key] else {
+                issues.append(SchemaIssue(.error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)", at: pointer))
+                return EqualsFieldRule(other: Condition.FieldRef(key: key, index: -1), message: message, condition: when)
+            }
+            return EqualsFieldRule(other: Condition.FieldRef(key: key, index: index), message: message, condition: when)
+        case "luhn": return LuhnRule(message: message, condition: when)
+        default:
+            issues.append(SchemaIssue(.error, "unknown-rule", "unknown rule \"\(name)\" (ignored)", at: pointer + "/rule"))
+            return nil
+        }
+    }
+
+    private mutating func decodeDisplay(_ p: Pending, visibleWhen: Condition?) -> DisplayItem? {
+        let props = p.json["props"]?.objectValue ?? JSONObject()
+        guard let kind = DisplayItem.Kind(rawValue: p.type) else { return nil }
+        for key in ["textColor", "typography"] {
+            if let v = props[key]?.stringValue, TextStyle.isHexColor(v) {
+                issues.append(SchemaIssue(.warning, "hex-color", "raw colour \(v) in props.\(key): use a design token", at: p.pointer + "/props/\(key)"))
+            }
+        }
+        let text = props["text"]?.stringValue ?? props["title"]?.stringValue ?? ""
+        return DisplayItem(id: p.id, kind: kind, text: text,
+                           style: TextStyle.of(textColor: props["textColor"]?.stringValue, typography: props["typography"]?.stringValue),
+                           visibleWhen: visibleWhen, pointer: p.pointer)
+    }
+
+    /// An action button's submit endpoint, from `props.action`, `action` or `actions`.
+    static func actionEndpoint(_ o: JSONObject) -> String? {
+        let candidates = [o["props"]?["action"], o["action"]].compactMap { $0 } + (o["actions"]?.arrayValue ?? [])
+            + (o["props"]?["actions"]?.arrayValue ?? [])
+        for a in candidates where a["type"]?.stringValue == "submit" {
+            if let e = a["endpoint"]?.stringValue { return e }
+        }
+        return nil
+    }
+
+    private mutating func skip(_ type: String?, _ id: String?, _ pointer: String, _ reason: String,
+                               code: String, severity: SchemaIssue.Severity = .error) {
+        let s = SkippedComponent(type: type, id: id, pointer: pointer, reason: reason)
+        skipped.append(s)
+        issues.append(SchemaIssue(severity, code, "skipped " + s.summary.replacingOccurrences(" at \(pointer)", ""), at: pointer))
+    }
+}

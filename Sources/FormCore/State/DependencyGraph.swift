@@ -1,0 +1,78 @@
+/// Which fields depend on which, built once at load. A change of one field touches only
+/// the fields reachable from it here, so its cost does not grow with the form.
+public struct DependencyGraph: Sendable {
+    /// dependents[f]: fields whose visibility or rules read field f.
+    public let dependents: [[Int]]
+    /// Position in a topological order of visibility (a field after those it depends on).
+    let rank: [Int]
+
+    /// Builds the graph; throws the fields of a visibility cycle.
+    init(fields: [Field]) throws(FormLoadError) {
+        let n = fields.count
+        var dependents = [[Int]](repeating: [], count: n)
+        var visibilityDeps = [[Int]](repeating: [], count: n)
+        for f in fields {
+            var reads = Set<Int>()
+            if let c = f.visibleWhen {
+                visibilityDeps[f.index] = Array(Set(c.referencedFields))
+                reads.formUnion(c.referencedFields)
+            }
+            for rule in f.rules {
+                reads.formUnion(rule.condition?.referencedFields ?? [])
+                reads.formUnion(rule.referencedFields.filter { $0 >= 0 })
+            }
+            for r in reads.sorted() where r != f.index { dependents[r].append(f.index) }
+        }
+        self.dependents = dependents
+        self.rank = try DependencyGraph.topologicalRank(visibilityDeps, keys: fields.map(\.key))
+    }
+
+    /// Fields affected by a change of `field` (not including it), in visibility order.
+    public func affected(by field: Int) -> [Int] {
+        var seen: Set<Int> = [field]
+        var queue = dependents[field]
+        var out: [Int] = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            out.append(next)
+            queue.append(contentsOf: dependents[next])
+        }
+        return out.sorted { rank[$0] < rank[$1] }
+    }
+
+    /// Every field in visibility order.
+    var order: [Int] { rank.indices.sorted { rank[$0] < rank[$1] } }
+
+    private static func topologicalRank(_ deps: [[Int]], keys: [String]) throws(FormLoadError) -> [Int] {
+        let n = deps.count
+        var rank = [Int](repeating: -1, count: n)
+        var state = [UInt8](repeating: 0, count: n) // 0 new, 1 on stack, 2 done
+        var next = 0
+        for start in 0..<n where state[start] == 0 {
+            // Iterative DFS: (node, next dependency to visit).
+            var stack: [(Int, Int)] = [(start, 0)]
+            state[start] = 1
+            while let (node, i) = stack.last {
+                if i < deps[node].count {
+                    stack[stack.count - 1].1 += 1
+                    let d = deps[node][i]
+                    if state[d] == 1 {
+                        let path = stack.map(\.0)
+                        let cycle = path[(path.firstIndex(of: d) ?? 0)...].map { keys[$0] }
+                        throw .visibilityCycle(Array(cycle))
+                    }
+                    if state[d] == 0 {
+                        state[d] = 1
+                        stack.append((d, 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    state[node] = 2
+                    rank[node] = next
+                    next += 1
+                }
+            }
+        }
+        return rank
+    }
+}

@@ -1,0 +1,40 @@
+/// A loaded screen: its layout, fields with compiled rules and resolved conditions,
+/// and the dependency graph that keeps revalidation local. Immutable once loaded.
+public final class Form: Sendable {
+    public let screenId: String
+    public let version: String
+    public let title: String
+    public let minSupportedClientVersion: String?
+    public let submit: SubmitTarget?
+    /// Display components and fields in document order.
+    public let items: [ScreenItem]
+    public let fields: [Field]
+    public let skipped: [SkippedComponent]
+    /// Everything loading found (skips, unknown rules, invalid patterns, …).
+    public let issues: [SchemaIssue]
+    public let graph: DependencyGraph
+    private let keyIndex: [String: Int]
+
+    init(screenId: String, version: String, title: String, minSupportedClientVersion: String?, submit: SubmitTarget?,
+         items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph) {
+        self.screenId = screenId
+        self.version = version
+        self.title = title
+        self.minSupportedClientVersion = minSupportedClientVersion
+        self.submit = submit
+        self.items = items
+        self.fields = fields
+        self.skipped = skipped
+        self.issues = issues
+        self.graph = graph
+        var keys: [String: Int] = [:]
+        for f in fields { keys[f.key] = f.index }
+        keyIndex = keys
+    }
+
+    /// The field with a stateKey.
+    public func index(ofKey key: String) -> Int? { keyIndex[key] }
+
+    /// Whether the screen asks for input (a next step) or only shows (a success screen).
+    public var hasInputs: Bool { !fields.isEmpty }
+}

@@ -1,0 +1,126 @@
+import CFormNative
+import Glibc
+
+/// Text operations on a value's UTF-8 bytes, done in place so that a value never has
+/// to become a `String` (SPEC §8.5).
+public enum ValueText {
+    /// Whether the bytes are empty after trimming white space and newlines (Unicode White_Space).
+    public static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var blank = true
+        forEachScalar(bytes) { scalar in
+            if !scalar.properties.isWhitespace { blank = false; return false }
+            return true
+        }
+        return blank
+    }
+
+    /// Whether the bytes are valid UTF-8.
+    public static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var valid = true
+        var decoder = UTF8()
+        var it = bytes.makeIterator()
+        loop: while true {
+            switch decoder.decode(&it) {
+            case .scalarValue: continue
+            case .emptyInput: break loop
+            case .error: valid = false; break loop
+            }
+        }
+        return valid
+    }
+
+    /// Calls `body` for each Unicode scalar until it returns false. Invalid sequences
+    /// come through as U+FFFD.
+    public static func forEachScalar(_ bytes: UnsafeRawBufferPointer, _ body: (Unicode.Scalar) -> Bool) {
+        var decoder = UTF8()
+        var it = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&it) {
+            case .scalarValue(let s): if !body(s) { return }
+            case .emptyInput: return
+            case .error: if !body("\u{FFFD}") { return }
+            }
+        }
+    }
+
+    /// The first scalar for which `rejected` is true, or nil.
+    public static func firstScalar(_ bytes: UnsafeRawBufferPointer, where rejected: (Unicode.Scalar) -> Bool) -> Unicode.Scalar? {
+        var found: Unicode.Scalar?
+        forEachScalar(bytes) { s in
+            if rejected(s) { found = s; return false }
+            return true
+        }
+        return found
+    }
+
+    /// Byte range without surrounding white space (ASCII and Unicode).
+    public static func trimmedRange(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
+        var start = 0, end = bytes.count
+        var firstNonBlank: Int?
+        var lastNonBlankEnd = 0
+        var offset = 0
+        var decoder = UTF8()
+        var it = bytes.makeIterator()
+        loop: while true {
+            let before = offset
+            switch decoder.decode(&it) {
+            case .scalarValue(let s):
+                offset += UTF8.width(s)
+                if !s.properties.isWhitespace {
+                    if firstNonBlank == nil { firstNonBlank = before }
+                    lastNonBlankEnd = offset
+                }
+            case .emptyInput: break loop
+            case .error:
+                offset += 1
+                if firstNonBlank == nil { firstNonBlank = before }
+                lastNonBlankEnd = offset
+            }
+        }
+        guard let f = firstNonBlank else { return 0..<0 }
+        start = f
+        end = lastNonBlankEnd
+        return start..<end
+    }
+
+    /// Extended grapheme clusters (Swift `Character`s) in the bytes, counted by ICU on a
+    /// UTF-16 copy that lives in the store's scratch space. Nil if the text is not UTF-8.
+    public static func graphemeCount(_ bytes: UnsafeRawBufferPointer, scratch: SecretStore) -> Int? {
+        withUTF16(bytes, scratch: scratch) { p, n in
+            let c = fn_grapheme_count(p, n)
+            return c < 0 ? nil : Int(c)
+        } ?? nil
+    }
+
+    /// Converts UTF-8 to UTF-16 in a scratch block of the store (zeroed afterwards) and
+    /// calls `body` with it. Nil for invalid UTF-8 or when the store has no room.
+    public static func withUTF16<R>(_ bytes: UnsafeRawBufferPointer, scratch: SecretStore,
+                                    _ body: (UnsafePointer<UInt16>, Int32) -> R) -> R? {
+        let capUnits = max(1, bytes.count)
+        guard capUnits < Int(Int32.max) / 2, let h = try? scratch.allocate(capacity: capUnits * 2) else { return nil }
+        defer { scratch.free(h) }
+        var result: R?
+        scratch.update(h) { buffer in
+            let dst = buffer.baseAddress!.bindMemory(to: UInt16.self, capacity: capUnits)
+            let src = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            let n = fn_utf8_to_utf16(src, bytes.count, dst, Int32(capUnits))
+            guard n >= 0 else { return 0 }
+            result = body(UnsafePointer(dst), n)
+            return Int(n) * 2
+        }
+        return result
+    }
+
+    /// Whether two byte sequences are equal.
+    public static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.count == 0 { return true }
+        return memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+    }
+
+    /// Whether the bytes equal a string's UTF-8 (for schema literals, never user data).
+    public static func equal(_ a: UnsafeRawBufferPointer, _ literal: String) -> Bool {
+        var s = literal
+        return s.withUTF8 { equal(a, UnsafeRawBufferPointer($0)) }
+    }
+}

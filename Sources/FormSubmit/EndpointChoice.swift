@@ -1,0 +1,19 @@
+/// Which source named the submit endpoint (SPEC §4), with the URL it gave.
+public enum EndpointChoice: Equatable, Sendable {
+    /// `--endpoint URL`.
+    case explicit(url: String)
+    /// The `FORMSH_ENDPOINT` environment variable.
+    case environment(url: String)
+    /// The schema's submit endpoint, resolved against `--base-url` or the schema's URL.
+    case schema(url: String)
+    /// Nothing usable: the caller starts the built-in mock backend.
+    case builtInMock
+
+    /// The endpoint URL, or nil for the built-in mock.
+    public var url: String? {
+        switch self {
+        case .explicit(let url), .environment(let url), .schema(let url): return url
+        case .builtInMock: return nil
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// A complete answer from the server: always the final response, since redirects are
+/// never followed (a 3xx comes back as it is).
+public struct HTTPResponse: Sendable {
+    /// The status code (200, 302, 422, …).
+    public var status: Int
+    /// The header fields of the final response, in the order received.
+    public var headers: [(name: String, value: String)]
+    /// The body bytes (at most `HTTPClient.maxBodyBytes`).
+    public var body: [UInt8]
+    /// The time the whole exchange took, in milliseconds.
+    public var elapsedMilliseconds: Double
+
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+                elapsedMilliseconds: Double = 0) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.elapsedMilliseconds = elapsedMilliseconds
+    }
+
+    /// The value of the first header named `name` (case-insensitive), if any.
+    public func header(_ name: String) -> String? {
+        let wanted = name.lowercased()
+        return headers.first { $0.name.lowercased() == wanted }?.value
+    }
+}

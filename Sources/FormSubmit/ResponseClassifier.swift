@@ -1,0 +1,63 @@
+import FormCore
+
+/// Reads an HTTP answer to a submission as a `SubmitOutcome`, per the table of SPEC §6.
+public enum ResponseClassifier {
+    /// The most characters of a body shown with an unexpected status.
+    public static let snippetLimit = 300
+
+    /// Classifies a response by its status and body (headers are not consulted).
+    public static func classify(_ response: HTTPResponse) -> SubmitOutcome {
+        classify(status: response.status, body: response.body)
+    }
+
+    /// Classifies a status and a body.
+    ///
+    /// - 2xx: a JSON object with `components` is a screen; a `navigate` or
+    ///   `navigation_command` action is navigation; anything else (empty, not JSON, an
+    ///   unknown action) is `completed`.
+    /// - 400 and 422: field errors in any of the three shapes of `FieldErrorShapes`, else `httpError`.
+    /// - Other statuses: `httpError` with a snippet of the body.
+    public static func classify(status: Int, body: [UInt8]) -> SubmitOutcome {
+        let object = body.withUnsafeBufferPointer { try? JSONParser.parse($0) }?.objectValue
+        switch status {
+        case 200...299:
+            guard let object else { return .completed(status: status) }
+            if object["components"] != nil { return .screen(object) }
+            return action(in: object) ?? .completed(status: status)
+        case 400, 422:
+            if let object, let errors = FieldErrorShapes.read(object) {
+                return .fieldErrors(fields: errors.fields, formErrors: errors.formErrors)
+            }
+            return .httpError(status: status, snippet: snippet(of: body))
+        default:
+            return .httpError(status: status, snippet: snippet(of: body))
+        }
+    }
+
+    /// At most `snippetLimit` characters of a body (invalid UTF-8 replaced), tabs and line
+    /// breaks as spaces, other control and bidi characters removed, ends trimmed; a longer
+    /// text ends in `…` within the limit.
+    public static func snippet(of body: [UInt8]) -> String {
+        let cleaned = PrintableText.clean(String(decoding: body, as: UTF8.self))
+        let trimmed = cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        let text = String(trimmed)
+        guard text.count > snippetLimit else { return text }
+        return String(text.prefix(snippetLimit - 1)) + "\u{2026}"
+    }
+
+    /// A navigate or navigation_command action, if the object carries a usable one.
+    private static func action(in object: JSONObject) -> SubmitOutcome? {
+        guard let action = object["action"]?.objectValue, let type = action["type"]?.stringValue else { return nil }
+        switch type {
+        case "navigate":
+            guard let route = action["route"]?.stringValue else { return nil }
+            if let command = NavigationCommand(route: route) { return .navigation(command) }
+            return .navigate(route: route)
+        case "navigation_command":
+            guard let name = action["command"]?.stringValue, let command = NavigationCommand(rawValue: name) else { return nil }
+            return .navigation(command)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import FormCore
+
+/// What the server's answer to a submission means for the flow (SPEC §6).
+public enum SubmitOutcome: Equatable, Sendable {
+    /// 2xx with a screen (an object with `components`): the next step, or the success
+    /// screen when it has no inputs; the caller decodes it and decides.
+    case screen(JSONObject)
+    /// 2xx `{"action": {"type": "navigate", "route": …}}` with a route that is not a
+    /// navigation command; resolve it with `RouteTarget.resolve`.
+    case navigate(route: String)
+    /// 2xx navigation command (`navigation_command`, or a route `app://navigation/…`).
+    case navigation(NavigationCommand)
+    /// 2xx with an empty body or any other body: the flow is complete.
+    case completed(status: Int)
+    /// 400/422 with field errors, in the order of the body; messages of one key are merged.
+    /// `formErrors` holds text not tied to a key. The classifier does not know the form:
+    /// keys may name no field, and the caller shows those as form-level errors.
+    case fieldErrors(fields: [(key: String, messages: [String])], formErrors: [String])
+    /// Any other status (or a 400/422 without a recognised shape), with at most 300
+    /// characters of the body, control characters removed.
+    case httpError(status: Int, snippet: String)
+
+    /// True when the answer completes or moves the flow on, so the submitted values are wiped
+    /// (SPEC §8.2); false when it asks for a fix or a retry, so they are kept.
+    public var movesFlowOn: Bool {
+        switch self {
+        case .screen, .navigate, .navigation, .completed: return true
+        case .fieldErrors, .httpError: return false
+        }
+    }
+
+    public static func == (lhs: SubmitOutcome, rhs: SubmitOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case let (.screen(a), .screen(b)): return a == b
+        case let (.navigate(a), .navigate(b)): return a == b
+        case let (.navigation(a), .navigation(b)): return a == b
+        case let (.completed(a), .completed(b)): return a == b
+        case let (.fieldErrors(a, formA), .fieldErrors(b, formB)):
+            return formA == formB && a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.messages == $1.messages }
+        case let (.httpError(a, snippetA), .httpError(b, snippetB)): return a == b && snippetA == snippetB
+        default: return false
+        }
+    }
+}
