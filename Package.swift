@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "FormCore", dependencies: ["CFormNative"]),
         .target(name: "FormSubmit", dependencies: ["FormCore", "CCurl"]),
         .target(name: "FormServe", dependencies: ["FormCore"]),
-        .target(name: "FormShell", dependencies: ["FormCore", "FormSubmit", "FormServe", "CReadline", "CFormNative"]),
+        .target(name: "FormShell", dependencies: ["FormCore", "FormSubmit", "CReadline", "CFormNative"]),
         .target(name: "FormReplay", dependencies: ["FormCore", "FormShell"]),
         // Argument parsing, subcommands and the one error funnel; a library so that
         // replay runs sessions through exactly the parser a terminal run uses.

@@ -76,3 +76,5 @@ int fn_sigint_take(void) {
 }
 
 void fn_signals_stop_after_wipe(int on) { stop_after_wipe = on; }
+
+int fn_sigint_peek(void) { return sigint_flag; }

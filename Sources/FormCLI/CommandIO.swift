@@ -1,4 +1,5 @@
 import Foundation
+import FormShell
 
 /// Where a command reads and writes. A terminal run uses the process's streams; replay
 /// and tests capture them. Commands never touch `FileHandle.standardOutput` directly.
@@ -9,13 +10,15 @@ public final class CommandIO: @unchecked Sendable {
     /// Relative paths in arguments resolve against this directory.
     public let workingDirectory: String
     /// Scripted input lines for replay and tests; nil for a real terminal/stdin.
-    public let scriptedInput: [String]?
+    public let scriptedInput: [ScriptedLine]?
+    /// The built-in mock's URL once `run` started it (replay's `{{endpoint}}`).
+    public var announcedEndpoint: String?
     /// Whether stdout is a terminal (colours) and stdin is a terminal (line editing).
     public let stdoutIsTerminal: Bool
     public let stdinIsTerminal: Bool
 
     public init(stdout: TextSink, stderr: TextSink, environment: [String: String], workingDirectory: String,
-                scriptedInput: [String]? = nil, stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false) {
+                scriptedInput: [ScriptedLine]? = nil, stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false) {
         self.stdout = stdout
         self.stderr = stderr
         self.environment = environment

@@ -64,6 +64,8 @@ void fn_signals_install(int interrupt_exits);
 /* SIGINT sets a flag instead of exiting (line cancel); returns and clears it. */
 void fn_sigint_catch(int on);
 int fn_sigint_take(void);
+/* Whether a SIGINT is pending, without clearing it. */
+int fn_sigint_peek(void);
 /* Test hook: when FORMSH_TEST_STOP_AFTER_WIPE is set, the fatal handlers raise SIGSTOP after wiping. */
 void fn_signals_stop_after_wipe(int on);
 

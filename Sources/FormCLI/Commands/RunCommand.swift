@@ -1,11 +1,78 @@
-/// `formsh run`: fill and submit a form (FORM: path or http(s) URL).
+import CFormNative
+import FormCore
+import FormShell
+import FormSubmit
+import Foundation
+
+/// `formsh [run] FORM [options]`: fill and submit a form.
 struct RunCommand: Command {
     static let name = "run"
     static let abstract = "fill and submit a form (FORM: path or http(s) URL)"
     static let usage = "[run] FORM [options]"
-    static let help = ""
+    static let help = RunOptions.help
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
-        throw .failed("formsh run is not available in this build yet", exitCode: 2)
+        let options = try RunOptions.parse(arguments, command: name, environment: io.environment)
+        return try SessionLauncher(options: options, io: io).run { _, _ in }
+    }
+}
+
+/// Loads the form, picks the endpoint (starting the built-in mock if none is given),
+/// hardens the process for a real terminal run, and runs the shell. Shared by `run`,
+/// `record` and replay.
+struct SessionLauncher {
+    let options: RunOptions
+    let io: CommandIO
+
+    /// - Parameter wrap: lets `record` wrap the line source and output before the shell starts.
+    func run(wrap: (inout any LineSource, inout any ShellSink) -> Void) throws(CLIError) -> Int32 {
+        let interactive = io.scriptedInput == nil
+        if interactive { try Hardening.apply(terminal: io.stdinIsTerminal && !options.plain) }
+        let headers: [(name: String, value: String)]
+        do { headers = try HeaderOption.resolve(options.headers, environment: io.environment) } catch {
+            throw .usage(error.description, command: RunCommand.name)
+        }
+        let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers,
+                                      timeout: options.timeout, caFile: options.cacert.map(io.resolve))
+        let loaderOptions = FormLoader.Options(clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
+        let (form, schemaURL) = try FormSource.load(options.form, io: io, submitter: submitter, options: loaderOptions)
+
+        let choice = EndpointResolver.resolve(explicit: options.endpoint, environment: io.environment,
+                                              schemaEndpoint: form.submit?.endpoint, schemaURL: schemaURL, baseURL: options.baseURL)
+        var mock: BuiltInMock?
+        let endpoint: String
+        let description: String
+        if let url = choice.url {
+            endpoint = url
+            description = url
+        } else {
+            let m = try BuiltInMock.start(formPath: io.resolve(options.form), scenario: options.scenario.map(io.resolve), isURL: schemaURL != nil)
+            mock = m
+            io.announcedEndpoint = m.url
+            endpoint = m.url + (form.submit?.endpoint ?? "/submit")
+            description = "built-in mock (\(m.url))"
+        }
+        defer { mock?.stop() }
+
+        let store: SecretStore
+        do { store = try SecretStore() } catch { throw .failed(error.description, exitCode: 1) }
+        let colors = io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
+        var output: any ShellSink = TextShellSink(io.stdout)
+        var source: any LineSource
+        if let lines = io.scriptedInput {
+            source = ScriptedLineSource(lines, output: output)
+        } else if io.stdinIsTerminal && !options.plain {
+            source = ReadlineLineSource(colors: colors, output: output)
+        } else {
+            source = PlainLineSource(fd: 0, output: output)
+        }
+        wrap(&source, &output)
+        let configuration = ShellConfiguration(endpoint: endpoint, endpointDescription: description, colors: colors,
+                                               submitter: submitter, loaderOptions: loaderOptions)
+        let shell: Shell
+        do { shell = try Shell(form: form, store: store, source: source, output: output, configuration: configuration) } catch {
+            throw .failed(error.description, exitCode: 1)
+        }
+        return shell.run()
     }
 }

@@ -1,0 +1,36 @@
+# formsh — `make run` and `make test` are all the set-up there is.
+SWIFT ?= swift
+APT_PACKAGES := libreadline-dev libicu-dev libcurl4-openssl-dev
+TEST_APT_PACKAGES := tmux strace gdb python3-venv
+FORM ?= forms/loan_application.json
+BIN := .build/debug/formsh
+
+.PHONY: all deps test-deps build run test unit transcripts bench clean
+
+all: build
+
+# Installs missing Debian packages (as root: apt-get; otherwise says what to install).
+deps:
+	@bash scripts/ensure-packages.sh $(APT_PACKAGES)
+
+test-deps: deps
+	@bash scripts/ensure-packages.sh $(TEST_APT_PACKAGES)
+	@bash scripts/ensure-python.sh
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	$(BIN) $(FORM)
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+	$(BIN) replay transcripts/*.t
+	bash Tests/System/run-all.sh
+
+bench: deps
+	$(SWIFT) run -c release formsh-bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,69 @@
+import FormCore
+import FormSubmit
+
+/// The options of `run` (and `record`), parsed by hand in swift-argument-parser's style.
+struct RunOptions {
+    var form: String
+    var endpoint: String?
+    var baseURL: String?
+    var scenario: String?
+    var headers: [HeaderOption] = []
+    var timeout: Double = 30
+    var cacert: String?
+    var clientVersion = ClientVersion.current
+    var keyboardFilter = true
+    var plain = false
+
+    static let help = """
+    Options:
+      --endpoint URL          where :submit posts (else FORMSH_ENDPOINT, else the schema's submit
+                              endpoint resolved against its URL or --base-url, else the built-in mock)
+      --base-url URL          resolve a relative submit endpoint against this URL
+      --scenario FILE         script for the built-in mock (default: flow.json beside the form)
+      --header 'Name: value'  an extra request header (repeatable)
+      --header-env Name=VAR   a header whose value is read from the environment (never echoed)
+      --timeout SECONDS       total time for one request (default 30; connecting: 5)
+      --cacert FILE           also trust this CA (TLS is always verified)
+      --client-version X      emulate an app of this version (minSupportedClientVersion)
+      --no-keyboard-filter    accept characters the field's keyboard could not type
+      --plain                 no colours or line editing (implied when stdin is not a terminal)
+    """
+
+    /// Parses the arguments after `run` (or `record`, which passes what is left after `-o`).
+    static func parse(_ arguments: [String], command: String, environment: [String: String]) throws(CLIError) -> RunOptions {
+        var args = ArgumentList(arguments, command: command)
+        let plain = args.flag("--plain")
+        let noFilter = args.flag("--no-keyboard-filter")
+        let endpoint = try args.option("--endpoint")
+        let baseURL = try args.option("--base-url")
+        let scenario = try args.option("--scenario")
+        let timeoutText = try args.option("--timeout")
+        let cacert = try args.option("--cacert")
+        let clientVersion = try args.option("--client-version")
+        var headers: [HeaderOption] = []
+        for h in try args.options("--header") { headers.append(.literal(h)) }
+        for h in try args.options("--header-env") { headers.append(.environment(h)) }
+        let positionals = try args.positionals()
+        guard positionals.count == 1 else {
+            throw .usage(positionals.isEmpty ? "missing FORM (a schema file or an http(s) URL)" : "unexpected argument '\(positionals[1])'", command: command)
+        }
+        var o = RunOptions(form: positionals[0])
+        o.plain = plain
+        o.keyboardFilter = !noFilter
+        o.endpoint = endpoint
+        o.baseURL = baseURL
+        o.scenario = scenario
+        o.cacert = cacert
+        o.headers = headers
+        if let t = timeoutText {
+            guard let v = Double(t), v > 0, v <= 3600 else { throw .usage("--timeout takes a number of seconds (0 < s ≤ 3600), not '\(t)'", command: command) }
+            o.timeout = v
+        }
+        if let v = clientVersion {
+            let cv = ClientVersion(v)
+            guard cv.isWellFormed else { throw .usage("--client-version takes a version such as 1.4.0, not '\(v)'", command: command) }
+            o.clientVersion = cv
+        }
+        return o
+    }
+}

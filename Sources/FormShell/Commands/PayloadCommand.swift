@@ -1,0 +1,12 @@
+import FormCore
+
+/// `:payload`: the JSON that `:submit` would send, secrets masked.
+enum PayloadCommand: ShellCommand {
+    static let name = "payload"
+    static let usage = ":payload"
+    static let summary = "show the payload :submit would send (secrets masked)"
+
+    static func run(_ argument: String, in shell: Shell) {
+        shell.line("  " + PayloadEncoder.masked(shell.state))
+    }
+}

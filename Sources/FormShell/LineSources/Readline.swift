@@ -1,0 +1,133 @@
+@preconcurrency import CReadline
+import FormCore
+import CFormNative
+import Glibc
+
+/// The one file that touches GNU readline. Readline is used on one thread only, for
+/// commands and non-secret values; after every line its buffers are zeroed (SPEC §8.4).
+enum Readline {
+    /// Completion and live-check hooks of the prompt being read (readline calls back
+    /// into C functions, which can only reach them through globals).
+    nonisolated(unsafe) static var completions: (String) -> [String] = { _ in [] }
+    nonisolated(unsafe) static var liveCheck: ((UnsafeRawBufferPointer) -> Bool?)?
+    nonisolated(unsafe) static var promptBase = ""
+    nonisolated(unsafe) static var lastMark: Bool?? = nil
+    nonisolated(unsafe) static var colors = true
+    nonisolated(unsafe) static var pendingMatches: [String] = []
+    nonisolated(unsafe) static var configured = false
+
+    /// One-time set-up: the name for `$if formsh` in inputrc, no signal handling of its
+    /// own, our completion and redisplay hooks.
+    static func configure(colors: Bool) {
+        self.colors = colors
+        guard !configured else { return }
+        configured = true
+        rl_readline_name = UnsafePointer(strdup("formsh"))
+        rl_catch_signals = 0
+        rl_catch_sigwinch = 1
+        rl_attempted_completion_function = { text, start, end in
+            rl_attempted_completion_over = 1
+            let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+            let prefix = String(line.utf8.prefix(Int(end))) ?? line
+            Readline.pendingMatches = Readline.completions(prefix)
+            guard !Readline.pendingMatches.isEmpty else { return nil }
+            return rl_completion_matches(text) { _, state in
+                if state == 0 { Readline.matchIndex = 0 }
+                guard Readline.matchIndex < Readline.pendingMatches.count else { return nil }
+                let m = Readline.pendingMatches[Readline.matchIndex]
+                Readline.matchIndex += 1
+                return strdup(m)
+            }
+        }
+        rl_completer_word_break_characters = UnsafePointer(strdup(" ,"))
+        rl_redisplay_function = { Readline.redisplayWithMark() }
+        // Ctrl-C: formsh's SIGINT handler sets a flag; when readline's read is
+        // interrupted, this hook ends the line so the shell can cancel it.
+        rl_signal_event_hook = {
+            if fn_sigint_peek() != 0 {
+                rl_replace_line("", 0)
+                rl_done = 1
+            }
+            return 0
+        }
+    }
+
+    nonisolated(unsafe) static var matchIndex = 0
+
+    /// Re-runs the field's rules on the text typed so far and updates the prompt's mark.
+    static func redisplayWithMark() {
+        if let check = liveCheck {
+            let len = Int(rl_end)
+            let mark: Bool? = len == 0 ? nil : rl_line_buffer.flatMap { check(UnsafeRawBufferPointer(start: $0, count: len)) }
+            if lastMark == nil || lastMark! != mark {
+                lastMark = .some(mark)
+                let p = promptText(mark: mark)
+                rl_set_prompt(p)
+            }
+        }
+        rl_redisplay()
+    }
+
+    static func promptText(mark: Bool?) -> String {
+        guard let mark else { return promptBase + "> " }
+        let symbol = mark ? "✓" : "✗"
+        guard colors else { return "\(promptBase) \(symbol)> " }
+        let code = mark ? "32" : "31"
+        return "\(promptBase) \u{01}\u{1B}[\(code)m\u{02}\(symbol)\u{01}\u{1B}[0m\u{02}> "
+    }
+
+    /// Reads one line into a new store block; zeroes readline's copies afterwards.
+    static func read(_ prompt: Prompt, store: SecretStore) -> LineRead {
+        completions = prompt.completions
+        liveCheck = prompt.liveCheck
+        promptBase = prompt.name
+        lastMark = nil
+        defer {
+            liveCheck = nil
+            completions = { _ in [] }
+        }
+        guard let raw = readline(promptText(mark: nil)) else {
+            scrubLineState()
+            return .endOfInput
+        }
+        let length = strlen(raw)
+        defer {
+            fn_secure_zero(raw, length)
+            free(raw)
+            scrubLineState()
+        }
+        if fn_sigint_take() != 0 {
+            print("^C")
+            return .interrupted
+        }
+        guard length <= Prompt.maxLineBytes else { return .tooLong(limit: Prompt.maxLineBytes) }
+        if length > 0 { add_history(raw) }
+        guard let h = try? store.store(UnsafeRawBufferPointer(start: raw, count: length)) else {
+            return .tooLong(limit: store.capacity)
+        }
+        return .line(h)
+    }
+
+    /// Zeroes `rl_line_buffer` over its whole length and the undo list, then frees the list.
+    static func scrubLineState() {
+        if let b = rl_line_buffer { fn_secure_zero(b, Int(rl_line_buffer_len)) }
+        var u = rl_undo_list
+        while let entry = u {
+            if let t = entry.pointee.text { fn_secure_zero(t, strlen(t)) }
+            u = entry.pointee.next
+        }
+        rl_free_undo_list()
+    }
+
+    /// Zeroes every history entry's text, then clears the history.
+    static func wipeHistory() {
+        if let list = history_list() {
+            var i = 0
+            while let entry = list[i] {
+                if let line = entry.pointee.line { fn_secure_zero(line, strlen(line)) }
+                i += 1
+            }
+        }
+        clear_history()
+    }
+}
