@@ -26,7 +26,7 @@ run: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
-	$(BIN) replay transcripts/*.t
+	FORMSH_SECRET_OTP=123456 $(BIN) replay transcripts
 	bash Tests/System/run-all.sh
 
 bench: deps

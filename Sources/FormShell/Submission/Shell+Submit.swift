@@ -124,6 +124,11 @@ extension Shell {
             return
         }
         state = next
+        // A step's own submit endpoint, resolved against where the flow has been posting.
+        if let e = form.submit?.endpoint,
+           let url = EndpointResolver.resolve(explicit: nil, environment: [:], schemaEndpoint: e, schemaURL: config.endpoint, baseURL: nil).url {
+            config.endpoint = url
+        }
         line("")
         line("\(form.title) · \(form.screenId) v\(form.version)" + (form.hasInputs ? " · \(form.fields.count) field\(form.fields.count == 1 ? "" : "s")" : ""))
         if !form.hasInputs {

@@ -1,0 +1,45 @@
+import FormCore
+import FormShell
+import Foundation
+
+/// Runs the shell in-process on a form from forms/ with scripted lines.
+final class BufferShellSink: ShellSink {
+    var output = ""
+    func text(_ s: String) { output += s }
+    func bytes(_ b: UnsafeRawBufferPointer) { output += String(decoding: b, as: UTF8.self) }
+    func flush() {}
+}
+
+enum ShellHarness {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func form(_ path: String, keyboardFilter: Bool = true) throws -> Form {
+        let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
+        return try FormLoader.load(bytes, options: FormLoader.Options(keyboardFilter: keyboardFilter))
+    }
+
+    /// The output (typed lines shown as `> TEXT`) and the exit status.
+    static func run(_ path: String, _ lines: [String], keyboardFilter: Bool = true) throws -> (output: String, status: Int32) {
+        let sink = BufferShellSink()
+        let source = ScriptedLineSource(lines.map { ScriptedLine(value: $0) }, output: sink)
+        let config = ShellConfiguration(endpoint: "http://127.0.0.1:9/none", endpointDescription: "test", colors: false,
+                                        submitter: nil, loaderOptions: FormLoader.Options(keyboardFilter: keyboardFilter))
+        let shell = try Shell(form: try form(path, keyboardFilter: keyboardFilter), store: try SecretStore(capacity: 1 << 20),
+                              source: source, output: sink, configuration: config)
+        let status = shell.run()
+        let text = sink.output.replacingOccurrences(of: "\u{1E}\n", with: ">\n").replacingOccurrences(of: "\u{1E}", with: "> ")
+        return (text, status)
+    }
+
+    /// The lines printed after the typed line `after` up to the next prompt.
+    static func reply(_ output: String, after typed: String) -> [String] {
+        let lines = output.components(separatedBy: "\n")
+        guard let i = lines.firstIndex(of: "> " + typed) else { return ["<not typed: \(typed)>"] }
+        var out: [String] = []
+        for l in lines[(i + 1)...] {
+            if l.hasSuffix(">") && !l.hasPrefix(" ") { break }
+            out.append(l)
+        }
+        return out
+    }
+}

@@ -1,0 +1,30 @@
+# A navigate route loads the next screen with GET from the endpoint's origin.
+$ formsh forms/delivery.json --scenario transcripts/scenarios/navigate.json
+Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock ({{endpoint}})
+Type a value and press Enter; an empty line skips an optional field. :help lists commands.
+Yetkazib berish
+[1/3] Yetkazib berish usuli *
+  1) Kuryer [courier]   2) O'zim olib ketaman [pickup]
+delivery_type>
+> pickup
+  ✓ pickup
+[2/3] Manzil
+address>
+>
+  ✓
+[3/3] Izoh
+comment>
+>
+  ✓
+  delivery_type: pickup
+  address: —
+  comment: —
+All fields are valid. :submit sends them.
+formsh>
+> :submit
+Submitted to {{endpoint}}/api/v1/delivery: HTTP 200 in {{ms}} ms
+
+O'tkazma bajarildi · card_transfer_success v1.0.0
+O'tkazma bajarildi
+Mablag' qabul qiluvchining kartasiga o'tkazildi.
+[exit 0]
