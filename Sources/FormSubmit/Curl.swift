@@ -77,9 +77,9 @@ final class CurlTransfer {
         } else if text.isEmpty {
             return true
         } else if text.first == " " || text.first == "\t", let last = headers.indices.last {
-            headers[last].value += " " + trimmed(text[...])
+            headers[last].value += " " + text[...].trimmingOWS
         } else if let colon = text.firstIndex(of: ":") {
-            headers.append((String(text[..<colon]), trimmed(text[text.index(after: colon)...])))
+            headers.append((String(text[..<colon]), text[text.index(after: colon)...].trimmingOWS))
         }
         return true
     }
@@ -98,10 +98,6 @@ final class CurlTransfer {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         if !progress(seconds) { cancelled = true }
         return !cancelled
-    }
-
-    private func trimmed(_ text: Substring) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
 
@@ -170,9 +166,11 @@ final class CurlEasy {
     func perform(_ exchange: CurlExchange, transfer state: CurlTransfer) -> Result<(status: Int, seconds: Double), HTTPClientError> {
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer {
-            // Forget every pointer the handle was given (body, header list, URL, callbacks) and
-            // free libcurl's upload buffer, which held a copy of the request over TLS; the
-            // wiping allocator zeroes it. Live connections survive curl_easy_reset.
+            // Forget every pointer the handle was given (body, header list, URL, callbacks);
+            // live connections survive curl_easy_reset. Setting the upload buffer size frees
+            // the handle's upload buffer (zeroed by the wiping allocator), which some libcurl
+            // versions keep a copy of the request in until the handle is cleaned up; with
+            // 7.88.1 the secret-scan tests pass without it, over http and https alike.
             curl_easy_reset(handle)
             _ = formsh_curl_set_long(handle, CURLOPT_UPLOAD_BUFFERSIZE, 65_536)
             curl_slist_free_all(headerList)
@@ -243,9 +241,11 @@ final class CurlEasy {
     /// A body for a POST without one: libcurl needs a non-null pointer, or it would read stdin.
     private static let empty: StaticString = ""
 
+    /// Whole milliseconds, at least 1: libcurl reads 0 as "no limit", which a zero or negative
+    /// timeout must not become.
     private static func milliseconds(_ seconds: Double) -> Int {
-        guard seconds.isFinite, seconds > 0 else { return 0 }
-        return Int(min(seconds * 1000, Double(Int32.max)).rounded(.up))
+        guard seconds > 0 else { return 1 }
+        return max(1, Int(min(seconds * 1000, Double(Int32.max)).rounded(.up)))
     }
 
     /// Maps a failed transfer to the error the user sees.

@@ -1,4 +1,5 @@
 import Foundation
+import FormCore
 
 /// Chooses the submit endpoint (SPEC §4) and computes origins. Pure: no I/O.
 public enum EndpointResolver {
@@ -44,7 +45,7 @@ public enum EndpointResolver {
 
     /// `text` without surrounding white space, or nil when nothing is left.
     private static func nonEmpty(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        guard let trimmed = text?.trimmed, !trimmed.isEmpty else { return nil }
         return trimmed
     }
 }

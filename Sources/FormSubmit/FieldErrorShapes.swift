@@ -45,8 +45,11 @@ enum FieldErrorShapes {
         case .array(let items)?:
             for item in items.compactMap(\.objectValue) {
                 guard let message = item["detail"]?.stringValue ?? item["message"]?.stringValue else { continue }
-                let key = item["pointer"]?.stringValue.map(key(ofPointer:)) ?? item["field"]?.stringValue
-                errors.add(key: key ?? nil, message: message)
+                if let pointer = item["pointer"]?.stringValue {
+                    errors.add(key: payloadKey(ofPointer: pointer), message: message)
+                } else {
+                    errors.add(key: item["field"]?.stringValue, message: message)
+                }
             }
         default:
             break
@@ -62,7 +65,7 @@ enum FieldErrorShapes {
     }
 
     /// The payload key a JSON Pointer names (its first token), or nil for the whole document.
-    static func key(ofPointer pointer: String) -> String? {
+    static func payloadKey(ofPointer pointer: String) -> String? {
         var text = pointer
         if text.hasPrefix("#") { text = String(text.dropFirst()).removingPercentEncoding ?? "" }
         guard text.hasPrefix("/") else { return nil }

@@ -18,7 +18,8 @@ public struct HTTPRequest {
     public var headers: [(name: String, value: String)]
     /// The POST body, borrowed for the call; must be nil for GET.
     public var body: UnsafeRawBufferPointer?
-    /// Total time allowed for the whole exchange, in seconds.
+    /// Total time allowed for the whole exchange, in seconds (0 or less times out at once;
+    /// there is no "no limit").
     public var timeout: Double
     /// Time allowed to establish the connection (DNS, TCP, TLS), in seconds.
     public var connectTimeout: Double

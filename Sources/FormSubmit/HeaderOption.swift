@@ -24,7 +24,7 @@ public enum HeaderOption: Equatable, Sendable {
     public static func parse(header argument: String) throws(HeaderOptionError) -> (name: String, value: String) {
         guard let colon = argument.firstIndex(of: ":") else { throw .missingColon }
         let name = try validName(String(argument[..<colon]))
-        let value = trimmed(argument[argument.index(after: colon)...])
+        let value = argument[argument.index(after: colon)...].trimmingOWS
         guard isValidValue(value) else { throw .invalidValue(name: name) }
         return (name, value)
     }
@@ -37,7 +37,7 @@ public enum HeaderOption: Equatable, Sendable {
         let variable = String(argument[argument.index(after: equals)...])
         guard !variable.isEmpty else { throw .emptyVariableName(name: name) }
         guard let raw = environment[variable] else { throw .missingVariable(name: name, variable: PrintableText.clean(variable)) }
-        let value = trimmed(raw[...])
+        let value = raw[...].trimmingOWS
         guard isValidValue(value) else { throw .invalidVariableValue(name: name, variable: PrintableText.clean(variable)) }
         return (name, value)
     }
@@ -66,9 +66,5 @@ public enum HeaderOption: Equatable, Sendable {
     /// A field value: no CR, LF, NUL or other control character but horizontal tab.
     private static func isValidValue(_ value: String) -> Bool {
         value.utf8.allSatisfy { $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7F) }
-    }
-
-    private static func trimmed(_ text: Substring) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -38,9 +38,7 @@ public enum ResponseClassifier {
     /// breaks as spaces, other control and bidi characters removed, ends trimmed; a longer
     /// text ends in `…` within the limit.
     public static func snippet(of body: [UInt8]) -> String {
-        let cleaned = PrintableText.clean(String(decoding: body, as: UTF8.self))
-        let trimmed = cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-        let text = String(trimmed)
+        let text = PrintableText.clean(String(decoding: body, as: UTF8.self)).trimmed
         guard text.count > snippetLimit else { return text }
         return String(text.prefix(snippetLimit - 1)) + "\u{2026}"
     }

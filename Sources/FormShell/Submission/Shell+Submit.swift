@@ -124,6 +124,8 @@ extension Shell {
             return
         }
         state = next
+        // Revisions start over with the new state: a new screen never reuses an old key.
+        idempotency.reset()
         // A step's own submit endpoint, resolved against where the flow has been posting.
         if let e = form.submit?.endpoint,
            let url = EndpointResolver.resolve(explicit: nil, environment: [:], schemaEndpoint: e, schemaURL: config.endpoint, baseURL: nil).url {

@@ -1,0 +1,150 @@
+import FormCore
+import Testing
+@testable import FormSubmit
+
+/// Every row of SPEC §6's table.
+@Suite struct ResponseClassifierTests {
+    func classify(_ status: Int, _ body: String) -> SubmitOutcome {
+        ResponseClassifier.classify(HTTPResponse(status: status, body: Array(body.utf8)))
+    }
+
+    func fields(_ pairs: (String, [String])...) -> [(key: String, messages: [String])] {
+        pairs.map { (key: $0.0, messages: $0.1) }
+    }
+
+    @Test(arguments: [200, 201, 299])
+    func aScreenWithComponentsIsAScreen(status: Int) throws {
+        let body = #"{"screenId":"step2","version":"1.0.0","components":[{"id":"a","type":"text_input"}]}"#
+        let expected = try #require(try JSONParser.parse(body).objectValue)
+        #expect(classify(status, body) == .screen(expected))
+    }
+
+    @Test func aScreenWithoutInputsIsStillAScreenForTheCallerToJudge() throws {
+        let body = #"{"screenId":"done","version":"1","components":[]}"#
+        #expect(classify(200, body) == .screen(try #require(try JSONParser.parse(body).objectValue)))
+    }
+
+    @Test func aNavigateActionIsNavigate() {
+        #expect(classify(200, #"{"action":{"type":"navigate","route":"app://sdui/screen?path=/forms/step2.json"}}"#)
+            == .navigate(route: "app://sdui/screen?path=/forms/step2.json"))
+    }
+
+    @Test(arguments: [
+        ("pop_to_root", NavigationCommand.popToRoot), ("pop", .pop), ("dismiss", .dismiss),
+    ])
+    func navigationCommandsInBothForms(name: String, command: NavigationCommand) {
+        #expect(classify(200, #"{"action":{"type":"navigation_command","command":"\#(name)"}}"#) == .navigation(command))
+        #expect(classify(200, #"{"action":{"type":"navigate","route":"app://navigation/\#(name)"}}"#) == .navigation(command))
+    }
+
+    @Test(arguments: [
+        (204, ""),
+        (200, "   \n"),
+        (200, #"{"status":"ok","receivedKeys":["user_phone"]}"#),
+        (200, "OK"),
+        (200, "[1,2]"),
+        (200, #"{"action":{"type":"open_camera"}}"#),
+        (200, #"{"action":{"type":"navigation_command","command":"teleport"}}"#),
+        (200, #"{"action":{"type":"navigate"}}"#),
+        (201, "<html>done</html>"),
+    ])
+    func anyOtherSuccessIsCompleted(status: Int, body: String) {
+        #expect(classify(status, body) == .completed(status: status))
+    }
+
+    @Test(arguments: [400, 422])
+    func errorsObjectWithStringsAndArrays(status: Int) {
+        let body = #"{"errors":{"otp":"Kod noto'g'ri","amount":["Too small","Not a number"],"ignored":5}}"#
+        #expect(classify(status, body) == .fieldErrors(
+            fields: fields(("otp", ["Kod noto'g'ri"]), ("amount", ["Too small", "Not a number"])), formErrors: []))
+    }
+
+    @Test func fieldErrorsListMergesRepeatedKeysInOrder() {
+        let body = #"{"fieldErrors":[{"field":"b","message":"B1"},{"field":"a","message":"A1"},{"field":"b","message":"B2"},{"message":"Whole form"}]}"#
+        #expect(classify(422, body) == .fieldErrors(fields: fields(("b", ["B1", "B2"]), ("a", ["A1"])), formErrors: ["Whole form"]))
+    }
+
+    @Test func problemDetailsWithPointers() {
+        let body = #"""
+        {"type":"https://example.net/validation-error","title":"Your request is not valid.","status":422,
+         "errors":[{"detail":"must be a positive integer","pointer":"#/age"},
+                   {"detail":"must be 'green', 'red' or 'blue'","pointer":"/profile/color"},
+                   {"detail":"bad tag","pointer":"/tags/0"},
+                   {"detail":"a~b","pointer":"/a~1b~0c"},
+                   {"detail":"about everything","pointer":""}]}
+        """#
+        #expect(classify(422, body) == .fieldErrors(
+            fields: fields(("age", ["must be a positive integer"]), ("profile", ["must be 'green', 'red' or 'blue'"]),
+                           ("tags", ["bad tag"]), ("a/b~c", ["a~b"])),
+            formErrors: ["about everything"]))
+    }
+
+    @Test(arguments: [
+        (#"{"type":"about:blank","title":"Limit exceeded","detail":"Daily limit is 5 000 000 so'm","status":400}"#,
+         "Daily limit is 5 000 000 so'm"),
+        (#"{"title":"Limit exceeded","status":422}"#, "Limit exceeded"),
+        (#"{"title":"Ignored title","detail":"Shown detail","errors":[]}"#, "Shown detail"),
+    ])
+    func problemDetailsWithoutFieldErrorsGiveFormText(body: String, text: String) {
+        #expect(classify(422, body) == .fieldErrors(fields: [], formErrors: [text]))
+    }
+
+    @Test func aProblemsTitleIsNotAddedWhenThereAreFieldErrors() {
+        let body = #"{"title":"Invalid","errors":[{"pointer":"/otp","detail":"Kod noto'g'ri"}]}"#
+        #expect(classify(422, body) == .fieldErrors(fields: fields(("otp", ["Kod noto'g'ri"])), formErrors: []))
+    }
+
+    @Test(arguments: [
+        (422, #"{"message":"nope"}"#, #"{"message":"nope"}"#),
+        (400, #"{"errors":{}}"#, #"{"errors":{}}"#),
+        (422, "Bad things\r\nhappened", "Bad things  happened"),
+        (400, "", ""),
+    ])
+    func unrecognisedValidationAnswersAreHTTPErrors(status: Int, body: String, snippet: String) {
+        #expect(classify(status, body) == .httpError(status: status, snippet: snippet))
+    }
+
+    @Test(arguments: [
+        (500, "Internal Server Error", "Internal Server Error"),
+        (503, "\u{1B}[31mdown\u{1B}[0m\tfor\u{7F} maintenance\u{0}", "[31mdown[0m for maintenance"),
+        (401, #"{"errors":{"token":"expired"}}"#, #"{"errors":{"token":"expired"}}"#),
+        (302, "", ""),
+        (404, "  \n not found \n", "not found"),
+        (418, "evil\u{202E}txt.exe", "eviltxt.exe"),
+    ])
+    func otherStatusesAreHTTPErrorsWithACleanSnippet(status: Int, body: String, snippet: String) {
+        #expect(classify(status, body) == .httpError(status: status, snippet: snippet))
+    }
+
+    @Test func theSnippetIsAtMost300Characters() {
+        let exact = String(repeating: "x", count: 300)
+        #expect(ResponseClassifier.snippet(of: Array(exact.utf8)) == exact)
+        let long = String(repeating: "ab", count: 400)
+        let snippet = ResponseClassifier.snippet(of: Array(long.utf8))
+        #expect(snippet.count == 300)
+        #expect(snippet == String(long.prefix(299)) + "…")
+        let emoji = String(repeating: "👍🏽", count: 301)
+        #expect(ResponseClassifier.snippet(of: Array(emoji.utf8)) == String(repeating: "👍🏽", count: 299) + "…")
+    }
+
+    @Test func invalidUTF8IsReplaced() {
+        #expect(ResponseClassifier.classify(status: 500, body: [0x61, 0xFF, 0x62]) == .httpError(status: 500, snippet: "a\u{FFFD}b"))
+    }
+
+    @Test func onlyAFlowThatMovesOnWipes() throws {
+        #expect(SubmitOutcome.completed(status: 204).movesFlowOn)
+        #expect(SubmitOutcome.navigate(route: "app://x").movesFlowOn)
+        #expect(SubmitOutcome.navigation(.dismiss).movesFlowOn)
+        #expect(SubmitOutcome.screen(JSONObject()).movesFlowOn)
+        #expect(!SubmitOutcome.fieldErrors(fields: [], formErrors: ["x"]).movesFlowOn)
+        #expect(!SubmitOutcome.httpError(status: 500, snippet: "").movesFlowOn)
+    }
+
+    @Test func equalityComparesFieldErrorsInOrder() {
+        let ab = SubmitOutcome.fieldErrors(fields: fields(("a", ["1"]), ("b", ["2"])), formErrors: [])
+        let ba = SubmitOutcome.fieldErrors(fields: fields(("b", ["2"]), ("a", ["1"])), formErrors: [])
+        #expect(ab == ab)
+        #expect(ab != ba)
+        #expect(ab != .fieldErrors(fields: fields(("a", ["1"]), ("b", ["2"])), formErrors: ["x"]))
+    }
+}
