@@ -1,0 +1,55 @@
+import Foundation
+
+/// `GET /forms/NAME`: files from the forms folder, and nothing outside it.
+struct FormFiles: Sendable {
+    /// The forms folder with symlinks resolved.
+    let root: String
+
+    static let prefix = "/forms/"
+    static let maxFileBytes = 8 << 20
+
+    init(directory: String) {
+        root = FormFiles.realPath(directory) ?? directory
+    }
+
+    enum Lookup: Equatable {
+        case file(bytes: [UInt8], contentType: String)
+        /// A name that tries to leave the folder (`..`, absolute, a symlink out of it).
+        case refused
+        case notFound
+    }
+
+    /// The file for a decoded request path under `/forms/`.
+    func lookup(path: String) -> Lookup {
+        guard path.hasPrefix(FormFiles.prefix) else { return .notFound }
+        let name = String(path.dropFirst(FormFiles.prefix.count))
+        guard !name.isEmpty else { return .notFound }
+        if name.hasPrefix("/") || name.contains("\\") || name.utf8.contains(0) { return .refused }
+        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.contains(where: { $0 == ".." || $0 == "." }) { return .refused }
+        if segments.contains(where: \.isEmpty) { return .notFound }
+        let full = (root as NSString).appendingPathComponent(name)
+        guard let real = FormFiles.realPath(full) else { return .notFound }
+        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return .refused }
+        var info = stat()
+        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= FormFiles.maxFileBytes,
+              let data = FileManager.default.contents(atPath: real) else { return .notFound }
+        return .file(bytes: [UInt8](data), contentType: FormFiles.contentType(of: name))
+    }
+
+    static func contentType(of name: String) -> String {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "json": return "application/json"
+        case "txt", "t", "md": return "text/plain; charset=utf-8"
+        case "html", "htm": return "text/html; charset=utf-8"
+        default: return "application/octet-stream"
+        }
+    }
+
+    /// `realpath(3)`, or nil when the path does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+}

@@ -1,0 +1,100 @@
+import FormCore
+import Foundation
+
+/// The forms in the mock's forms folder, by where they submit: `METHOD path` → form.
+/// Built once when the server starts, from every `*.json` file that loads as a screen
+/// (sub-folders included, shallower files first, then by name).
+struct FormIndex: Sendable {
+    struct Entry: Sendable {
+        /// Path relative to the forms folder.
+        let file: String
+        let form: Form
+    }
+
+    private(set) var byEndpoint: [String: Entry] = [:]
+    /// Paths that some form submits to, with the methods that do.
+    private(set) var methodsByPath: [String: [String]] = [:]
+    /// Conflicts and forms that look like screens but do not load.
+    private(set) var warnings: [String] = []
+
+    static let maxDepth = 8
+    static let maxFiles = 2000
+    static let maxFileBytes = 8 << 20
+
+    init() {}
+
+    /// Indexes `directory`; a folder that cannot be listed gives an empty index.
+    init(directory: String) {
+        for file in FormIndex.jsonFiles(in: directory) {
+            let full = (directory as NSString).appendingPathComponent(file)
+            guard let data = FileManager.default.contents(atPath: full), data.count <= FormIndex.maxFileBytes else { continue }
+            let bytes = [UInt8](data)
+            let form: Form
+            do {
+                form = try FormLoader.load(bytes)
+            } catch {
+                if FormIndex.looksLikeScreen(bytes) { warnings.append("\(file): not served as a form: \(error)") }
+                continue
+            }
+            guard let submit = form.submit, let path = FormIndex.endpointPath(submit.endpoint) else { continue }
+            let method = submit.method.uppercased()
+            let key = method + " " + path
+            if let existing = byEndpoint[key] {
+                warnings.append("\(file) and \(existing.file) both submit to \(key); \(existing.file) validates it")
+                continue
+            }
+            byEndpoint[key] = Entry(file: file, form: form)
+            methodsByPath[path, default: []].append(method)
+        }
+    }
+
+    /// The form that a request to `method path` submits, if any.
+    func form(method: String, path: String) -> Entry? { byEndpoint[method + " " + path] }
+
+    /// The path of a submit endpoint: `/api/x` or `https://host/api/x?q` → `/api/x`
+    /// (percent-decoded, as request paths are); nil for anything else.
+    static func endpointPath(_ endpoint: String) -> String? {
+        var rest = endpoint[...]
+        if let scheme = rest.range(of: "://") {
+            rest = rest[scheme.upperBound...]
+            guard let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+            rest = rest[slash...]
+            if rest.first == "?" { return "/" }
+        }
+        guard rest.hasPrefix("/") else { return nil }
+        let path = HTTPParser.splitQuery(rest).0
+        return HTTPParser.percentDecode(path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? path)
+    }
+
+    /// `*.json` files under `directory` as relative paths: shallower first, then by name;
+    /// hidden entries skipped; bounded in depth and count.
+    static func jsonFiles(in directory: String) -> [String] {
+        var found: [(depth: Int, path: String)] = []
+        var pending: [(String, Int)] = [("", 0)]
+        let fm = FileManager.default
+        while let next = pending.popLast(), found.count < maxFiles {
+            let (relative, depth) = next
+            let full = relative.isEmpty ? directory : (directory as NSString).appendingPathComponent(relative)
+            guard let names = try? fm.contentsOfDirectory(atPath: full) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var isDirectory: ObjCBool = false
+                guard fm.fileExists(atPath: (directory as NSString).appendingPathComponent(child), isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if depth + 1 < maxDepth { pending.append((child, depth + 1)) }
+                } else if name.hasSuffix(".json") {
+                    found.append((depth, child))
+                }
+            }
+        }
+        return found.sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }.prefix(maxFiles).map(\.path)
+    }
+
+    /// Whether JSON bytes are an object with `screenId` or `components` (a broken form,
+    /// worth a warning, rather than some other JSON file such as a scenario).
+    static func looksLikeScreen(_ bytes: [UInt8]) -> Bool {
+        let root = bytes.withUnsafeBufferPointer { b in try? JSONParser.parse(b) }
+        guard let o = root?.objectValue else { return false }
+        return o["screenId"] != nil || o["components"] != nil
+    }
+}
