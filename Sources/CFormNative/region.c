@@ -51,21 +51,29 @@ void fn_region_unmap(fn_region *region) {
 static void *volatile registered_base[FN_MAX_REGIONS];
 static volatile size_t registered_size[FN_MAX_REGIONS];
 
-void fn_region_register(void *base, size_t size) {
+/* Slots are claimed with a compare-and-swap on a reservation marker, so parallel
+ * sessions (replay) never share one; the base is published after the size. */
+static char reserved_marker;
+
+int fn_region_register(void *base, size_t size) {
     for (int i = 0; i < FN_MAX_REGIONS; i++) {
-        if (registered_base[i] == NULL) {
+        void *expected = NULL;
+        if (__atomic_compare_exchange_n(&registered_base[i], &expected, (void *)&reserved_marker, 0,
+                                        __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
             registered_size[i] = size;
             __atomic_store_n(&registered_base[i], base, __ATOMIC_SEQ_CST);
-            return;
+            return 1;
         }
     }
+    return 0;
 }
 
 void fn_region_unregister(void *base) {
     for (int i = 0; i < FN_MAX_REGIONS; i++) {
-        if (registered_base[i] == base) {
-            __atomic_store_n(&registered_base[i], NULL, __ATOMIC_SEQ_CST);
+        if (__atomic_load_n(&registered_base[i], __ATOMIC_SEQ_CST) == base) {
+            __atomic_store_n(&registered_base[i], (void *)&reserved_marker, __ATOMIC_SEQ_CST);
             registered_size[i] = 0;
+            __atomic_store_n(&registered_base[i], NULL, __ATOMIC_SEQ_CST);
         }
     }
 }
@@ -73,6 +81,6 @@ void fn_region_unregister(void *base) {
 void fn_wipe_registered_regions(void) {
     for (int i = 0; i < FN_MAX_REGIONS; i++) {
         void *b = __atomic_load_n(&registered_base[i], __ATOMIC_SEQ_CST);
-        if (b) explicit_bzero(b, registered_size[i]);
+        if (b && b != (void *)&reserved_marker) explicit_bzero(b, registered_size[i]);
     }
 }

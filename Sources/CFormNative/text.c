@@ -15,14 +15,25 @@ int32_t fn_utf8_to_utf16(const uint8_t *src, size_t length, uint16_t *dst, int32
     return written;
 }
 
+/* One character break iterator per thread, opened once: ubrk_open builds the iterator
+ * from ICU's rules data on every call, which cost more than the rest of a change. */
+static __thread UBreakIterator *grapheme_iterator;
+
 int32_t fn_grapheme_count(const uint16_t *text, int32_t length) {
     if (length == 0) return 0;
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *it = ubrk_open(UBRK_CHARACTER, "", (const UChar *)text, length, &status);
-    if (U_FAILURE(status) || !it) return -1;
+    if (!grapheme_iterator) {
+        grapheme_iterator = ubrk_open(UBRK_CHARACTER, "", NULL, 0, &status);
+        if (U_FAILURE(status) || !grapheme_iterator) { grapheme_iterator = NULL; return -1; }
+    }
+    ubrk_setText(grapheme_iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return -1;
     int32_t count = 0;
-    ubrk_first(it);
-    while (ubrk_next(it) != UBRK_DONE) count++;
-    ubrk_close(it);
+    ubrk_first(grapheme_iterator);
+    while (ubrk_next(grapheme_iterator) != UBRK_DONE) count++;
+    /* Drop the reference to the caller's text: it is zeroed next. */
+    static const UChar empty[1] = {0};
+    UErrorCode ignored = U_ZERO_ERROR;
+    ubrk_setText(grapheme_iterator, empty, 0, &ignored);
     return count;
 }

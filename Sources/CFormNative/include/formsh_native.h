@@ -42,7 +42,8 @@ void fn_region_unmap(fn_region *region);
 /* explicit_bzero: never optimised away. */
 void fn_secure_zero(void *p, size_t n);
 /* Registers a region for the signal handlers' wipe (up to 16 at once). Async-signal-safe wipe of all. */
-void fn_region_register(void *base, size_t size);
+/* Returns 0 when all slots are taken (the region is then not wiped by the handlers). */
+int fn_region_register(void *base, size_t size);
 void fn_region_unregister(void *base);
 void fn_wipe_registered_regions(void);
 

@@ -1,6 +1,13 @@
 /// Decodes a condition's JSON (SPEC §2) and resolves its field names.
 struct ConditionDecoder {
     let keyIndex: [String: Int]
+    /// Off for a shape check: every field name is then taken as known.
+    var resolve = true
+
+    init(keyIndex: [String: Int], resolve: Bool = true) {
+        self.keyIndex = keyIndex
+        self.resolve = resolve
+    }
 
     /// Problems of one condition: a malformed shape is fatal for the component; an
     /// unknown field is a warning and the reference is false at run time.
@@ -30,7 +37,7 @@ struct ConditionDecoder {
             problems.append(.malformed("a condition needs \"field\" (a stateKey) or all/any/not"))
             return nil
         }
-        guard let index = keyIndex[key] else {
+        guard let index = resolve ? keyIndex[key] : -1 else {
             problems.append(.unknownField(key))
             return .never(unknownField: key)
         }
@@ -40,6 +47,15 @@ struct ConditionDecoder {
         if let v = o["in"]?.arrayValue, v.allSatisfy(isScalar) { return .oneOf(ref, v) }
         if let v = o["filled"]?.boolValue { return .filled(ref, v) }
         problems.append(.malformed("condition on \"\(key)\" needs equals, notEquals, in (an array) or filled (a boolean)"))
+        return nil
+    }
+
+    /// The first shape problem of a condition, found without resolving field names, so
+    /// that a component with a malformed condition is skipped before fields are numbered.
+    static func shapeProblem(_ json: JSONValue) -> String? {
+        var problems: [Problem] = []
+        _ = ConditionDecoder(keyIndex: [:], resolve: false).decode(json, problems: &problems)
+        for case .malformed(let m) in problems { return m }
         return nil
     }
 

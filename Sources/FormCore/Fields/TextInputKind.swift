@@ -12,7 +12,8 @@ public struct TextInputKind: InputKind {
     static func parseText(_ line: UnsafeRawBufferPointer, field: Field) -> Result<ParsedInput, InputError> {
         guard ValueText.isValidUTF8(line) else { return .failure(.notUTF8) }
         if field.filterKeyboard, let s = field.keyboard.firstRejected(line) {
-            return .failure(.keyboard(character: KeyboardType.describe(s), keyboard: field.keyboard))
+            // A secret's characters are never named, not even the rejected one.
+            return .failure(.keyboard(character: field.isSecret ? "a character" : KeyboardType.describe(s), keyboard: field.keyboard))
         }
         return .success(ValueText.isBlank(line) && line.isEmpty ? .empty : .text(line))
     }

@@ -41,6 +41,7 @@ struct PayloadScanner {
             case UInt8(ascii: "\""): what = "a string"
             case UInt8(ascii: "t"), UInt8(ascii: "f"): what = "a boolean"
             case UInt8(ascii: "n"): what = "null"
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): what = "a number"
             default: what = "not JSON"
             }
             throw .notAnObject("expected a JSON object, found \(what)")

@@ -83,17 +83,29 @@ struct ScreenDecoder {
                 skip(type, id, pointer, "duplicate id \"\(id)\"", code: "duplicate-id")
                 continue
             }
+            var key: String?
             if ScreenDecoder.inputTypes.contains(type) {
-                guard let key = o["props"]?["stateKey"]?.stringValue, !key.isEmpty else {
+                guard let k = o["props"]?["stateKey"]?.stringValue, !k.isEmpty else {
                     skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
                     continue
                 }
-                if keys[key] != nil {
-                    skip(type, id, pointer, "duplicate stateKey \"\(key)\"", code: "duplicate-state-key")
+                if keys[k] != nil {
+                    skip(type, id, pointer, "duplicate stateKey \"\(k)\"", code: "duplicate-state-key")
                     continue
                 }
-                keys[key] = keys.count
+                key = k
             }
+            // Everything that can skip a component is decided before its stateKey is
+            // numbered: a skip after numbering would shift every later field's index.
+            if let problem = ScreenDecoder.optionsProblem(o["props"]?.objectValue ?? JSONObject(), type: type) {
+                skip(type, id, pointer, problem, code: "empty-options")
+                continue
+            }
+            if let v = o["visibleWhen"], let problem = ConditionDecoder.shapeProblem(v) {
+                skip(type, id, pointer, "visibleWhen: \(problem)", code: "malformed-component")
+                continue
+            }
+            if let key { keys[key] = keys.count }
             pending.append(Pending(json: o, id: id, type: type, pointer: pointer,
                                    sectionConditions: sections, sectionPointers: sectionPointers))
             if type == "section", let children = o["children"] {
@@ -106,6 +118,16 @@ struct ScreenDecoder {
                 collect(list, at: pointer + "/children", sections: inner, sectionPointers: innerPointers,
                         into: &pending, ids: &ids, keys: &keys)
             }
+        }
+    }
+
+    /// A choice input without options, which cannot be answered.
+    static func optionsProblem(_ props: JSONObject, type: String) -> String? {
+        let count = props["options"]?.arrayValue?.count
+        switch type {
+        case "dropdown", "radio_group": return (count ?? 0) == 0 ? "a \(type) needs a non-empty props.options" : nil
+        case "checkbox": return count == 0 ? "props.options is empty" : nil
+        default: return nil
         }
     }
 

@@ -38,9 +38,12 @@ public final class SecretStore {
         guard err == 0 else { throw .mapFailed(errno: err) }
         region = r
         freeList = [Extent(offset: 0, size: r.size)]
-        lockWarning = r.locked != 0 ? nil
+        var warning: String? = r.locked != 0 ? nil
             : "warning: could not lock the value store in memory (mlock: \(String(cString: strerror(r.lock_errno)))); values may be swapped to disk"
-        fn_region_register(r.base, r.size)
+        if fn_region_register(r.base, r.size) == 0 {
+            warning = (warning.map { $0 + "\n" } ?? "") + "warning: too many value stores at once; a fatal signal will not wipe this one"
+        }
+        lockWarning = warning
     }
 
     deinit {

@@ -3,6 +3,8 @@
 public struct DependencyGraph: Sendable {
     /// dependents[f]: fields whose visibility or rules read field f.
     public let dependents: [[Int]]
+    /// visibilityDependents[f]: fields whose visibility reads field f (so their values may change with it).
+    let visibilityDependents: [[Int]]
     /// Position in a topological order of visibility (a field after those it depends on).
     let rank: [Int]
 
@@ -11,11 +13,13 @@ public struct DependencyGraph: Sendable {
         let n = fields.count
         var dependents = [[Int]](repeating: [], count: n)
         var visibilityDeps = [[Int]](repeating: [], count: n)
+        var visibilityDependents = [[Int]](repeating: [], count: n)
         for f in fields {
             var reads = Set<Int>()
             if let c = f.visibleWhen {
                 visibilityDeps[f.index] = Array(Set(c.referencedFields))
                 reads.formUnion(c.referencedFields)
+                for r in Set(c.referencedFields).sorted() where r != f.index { visibilityDependents[r].append(f.index) }
             }
             for rule in f.rules {
                 reads.formUnion(rule.condition?.referencedFields ?? [])
@@ -24,18 +28,21 @@ public struct DependencyGraph: Sendable {
             for r in reads.sorted() where r != f.index { dependents[r].append(f.index) }
         }
         self.dependents = dependents
+        self.visibilityDependents = visibilityDependents
         self.rank = try DependencyGraph.topologicalRank(visibilityDeps, keys: fields.map(\.key))
     }
 
     /// Fields affected by a change of `field` (not including it), in visibility order.
+    /// A field's value changes only when it is typed or hidden, so the change spreads on
+    /// only through visibility: rule dependents are revalidated but not followed.
     public func affected(by field: Int) -> [Int] {
         var seen: Set<Int> = [field]
-        var queue = dependents[field]
+        var expanded: Set<Int> = [field]
+        var queue = [field]
         var out: [Int] = []
         while let next = queue.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            out.append(next)
-            queue.append(contentsOf: dependents[next])
+            for d in dependents[next] where seen.insert(d).inserted { out.append(d) }
+            for d in visibilityDependents[next] where expanded.insert(d).inserted { queue.append(d) }
         }
         return out.sorted { rank[$0] < rank[$1] }
     }

@@ -1,0 +1,33 @@
+import Testing
+@testable import FormCore
+
+/// The strict parser: exact number text, key order, depth limit, positions.
+@Suite struct JSONParserTests {
+    @Test func keepsNumberTextAndKeyOrder() throws {
+        let v = try JSONParser.parse(#"{"z": 0.30000000000000000001, "a": [1e400, -0], "m": "\u00e9\ud83d\udc4d"}"#)
+        #expect(v.objectValue?.keys == ["z", "a", "m"])
+        #expect(v["z"] == .number("0.30000000000000000001"))
+        #expect(v["a"] == .array([.number("1e400"), .number("-0")]))
+        #expect(v["m"] == .string("é👍"))
+        #expect(JSONWriter.string(v) == #"{"z":0.30000000000000000001,"a":[1e400,-0],"m":"é👍"}"#)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }
+    }
+
+    @Test func positionsAndDuplicateKeys() throws {
+        let doc = try JSONParser.parseWithPositions(Array("{\n  \"components\": [\n    {\"id\": \"a\", \"id\": \"b\"}\n  ]\n}".utf8))
+        #expect(doc.lineColumn(of: "/components/0")?.line == 3)
+        #expect(doc.lineColumn(of: "/components/0")?.column == 5)
+        #expect(doc.lineColumn(of: "/components/0/props/x")?.line == 3)
+        #expect(doc.duplicateKeys.map(\.key) == ["id"])
+        #expect(doc.duplicateKeys.map(\.pointer) == ["/components/0"])
+    }
+
+    @Test(arguments: ["01", "1.", ".5", "+1", "[1,]", "{\"a\":1,}", "\"\\x\"", "\"\\ud800\"", "nul", "[1 2]"])
+    func rejectsInvalidJSON(text: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+}

@@ -1,0 +1,160 @@
+import Testing
+@testable import FormCore
+
+/// `formsh check` semantics (SPEC §3), read the other way: a value for a hidden field, a
+/// key no field has, a choice outside the options, a value of the wrong JSON type.
+@Suite struct PayloadCheckerTests {
+    static let validLoan = #"{"user_phone":"+998901234567","full_name":"Ali Valiyev","passport":"AA1234567","amount":5000000,"term_months":12,"income_source":"salary","employer":"Uzcard","purposes":["home"],"insurance":false,"agree_terms":true}"#
+
+    func check(_ path: String, _ line: String) throws -> Result<PayloadChecker.Verdict, PayloadLineError> {
+        let form = try Repo.form(path)
+        let store = try SecretStore(capacity: 64 * 1024)
+        var bytes = line
+        return bytes.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: form, store: store) }
+    }
+
+    /// The errors of a line, as "key: message".
+    func errors(_ path: String, _ line: String) throws -> [String] {
+        try check(path, line).get().errors.map { "\($0.key): \($0.message)" }
+    }
+
+    /// The loan payload with one key replaced (or added at the end).
+    func loan(_ key: String, _ json: String) -> String {
+        guard let r = Self.validLoan.range(of: "\"\(key)\":") else { return String(Self.validLoan.dropLast()) + ",\"\(key)\":\(json)}" }
+        var rest = Self.validLoan[r.upperBound...]
+        var depth = 0
+        var inString = false
+        var end = rest.startIndex
+        for i in rest.indices {
+            let c = rest[i]
+            if inString { if c == "\"" { inString = false }; continue }
+            if c == "\"" { inString = true } else if c == "[" { depth += 1 } else if c == "]" { depth -= 1 }
+            else if (c == "," || c == "}") && depth == 0 { end = i; break }
+        }
+        rest = rest[end...]
+        return String(Self.validLoan[..<r.upperBound]) + json + rest
+    }
+
+    @Test func aValidPayloadHasNoErrors() throws {
+        #expect(try errors("forms/loan_application.json", Self.validLoan) == [])
+    }
+
+    @Test func aValueForAHiddenFieldIsAnError() throws {
+        #expect(try errors("forms/loan_application.json", loan("income_other", #""Ijara""#))
+                == ["income_other: value for a hidden field"])
+    }
+
+    @Test func aVisibleConditionalFieldIsChecked() throws {
+        let line = loan("income_source", #""other""#).replacingOccurrences(#","employer":"Uzcard""#, "")
+        #expect(try errors("forms/loan_application.json", line) == ["income_other: Daromad manbaini yozing"])
+        #expect(try errors("forms/loan_application.json", loan("income_other", #""Ijara""#).replacingOccurrences(#""income_source":"salary""#, #""income_source":"other""#)) == [])
+    }
+
+    @Test func anUnknownKeyIsAnError() throws {
+        #expect(try errors("forms/loan_application.json", loan("nickname", #""Ali""#)) == ["nickname: unknown key: no field has it"])
+    }
+
+    @Test(arguments: [
+        ("term_months", "7", "term_months: 7 is not one of the options"),
+        ("term_months", #""12""#, #"term_months: "12" is not one of the options"#),
+        ("income_source", #""gift""#, #"income_source: "gift" is not one of the options"#),
+        ("purposes", #"["home","yacht"]"#, #"purposes: "yacht" is not one of the options"#),
+    ])
+    func aChoiceOutsideTheOptionsIsAnError(key: String, json: String, error: String) throws {
+        #expect(try errors("forms/loan_application.json", loan(key, json)) == [error])
+    }
+
+    @Test(arguments: [
+        ("amount", #""5000000""#, "amount: expected a number, found a string"),
+        ("user_phone", "998901234567", "user_phone: expected a string, found a number"),
+        ("full_name", "null", "full_name: expected a string, found null"),
+        ("insurance", #""yes""#, "insurance: expected a boolean, found a string"),
+        ("agree_terms", "1", "agree_terms: expected a boolean, found a number"),
+        ("purposes", #""home""#, "purposes: expected an array of option values, found a string"),
+        ("purposes", #"[["home"]]"#, "purposes: expected an array of option values, found an array of arrays or objects"),
+        ("term_months", "[12]", "term_months: expected an option's value, found an array"),
+        ("income_source", #"{"v":"salary"}"#, "income_source: expected an option's value, found an object"),
+        ("term_months", "true", "term_months: expected an option's value, found a boolean"),
+    ])
+    func aValueOfTheWrongTypeIsAnError(key: String, json: String, error: String) throws {
+        #expect(try errors("forms/loan_application.json", loan(key, json)) == [error])
+    }
+
+    @Test func fieldRulesApplyWithTheirMessages() throws {
+        #expect(try errors("forms/loan_application.json", loan("amount", "499999.99")) == ["amount: Eng kam summa: 500 000 so'm"])
+        #expect(try errors("forms/loan_application.json", loan("user_phone", #""+99890""#)) == ["user_phone: Format: +998XXXXXXXXX ko'rinishida bo'lsin"])
+        #expect(try errors("forms/delivery.json", #"{"delivery_type":"courier"}"#) == ["address: Kuryer uchun manzil majburiy"])
+        #expect(try errors("forms/delivery.json", #"{"delivery_type":"pickup"}"#) == [])
+    }
+
+    @Test func missingBooleansAreFalseAndErrorsComeInSchemaOrderThenUnknownKeys() throws {
+        #expect(try errors("forms/loan_application.json", #"{"zzz":1,"insurance":true,"term_months":6}"#) == [
+            "user_phone: Telefon raqami kiritilishi shart",
+            "full_name: To'liq ismingizni kiriting",
+            "passport: Pasport ma'lumotlarini kiriting",
+            "amount: Kredit summasini kiriting",
+            "income_source: Daromad manbaini tanlang",
+            "purposes: Kamida bitta maqsadni tanlang",
+            "agree_terms: Shartlarga rozilik bildiring",
+            "zzz: unknown key: no field has it",
+        ])
+    }
+
+    @Test(arguments: [
+        (#"{"a":"#, "invalid JSON: unexpected end of line at column 6"),
+        (#"{"a" 1}"#, "invalid JSON: expected ':' after a key at column 6"),
+        (#"{"a":1,}"#, "invalid JSON: expected a string key at column 8"),
+        (#"{"a":01}"#, "invalid JSON: leading zeros are not allowed in numbers at column 8"),
+        (#"{"a":"x\q"}"#, "invalid JSON: invalid escape at column 11"),
+        (#"{"a":1} {"#, "invalid JSON: unexpected text after the object at column 9"),
+    ])
+    func anInvalidJSONLineIsALineError(line: String, message: String) throws {
+        let result = try check("forms/delivery.json", line)
+        guard case .failure(let e) = result, case .invalidJSON = e else {
+            Issue.record("expected invalid JSON, got \(result)")
+            return
+        }
+        #expect(e.description == message)
+    }
+
+    @Test(arguments: [
+        ("[1,2]", "expected a JSON object, found an array"),
+        (#""text""#, "expected a JSON object, found a string"),
+        ("42", "expected a JSON object, found a number"),
+        ("-1", "expected a JSON object, found a number"),
+        ("x", "expected a JSON object, found not JSON"),
+        ("null", "expected a JSON object, found null"),
+        ("true", "expected a JSON object, found a boolean"),
+        ("", "empty line"),
+        ("   ", "empty line"),
+    ])
+    func aLineThatIsNotAnObjectIsALineError(line: String, message: String) throws {
+        let result = try check("forms/delivery.json", line)
+        #expect(result == .failure(.notAnObject(message)))
+    }
+
+    @Test(arguments: [
+        ("forms/delivery.json", [("delivery_type", "courier"), ("address", "Chilonzor")]),
+        ("forms/kitchen_sink.json", [("full_name", "Ali \"Q\""), ("email", "a@b.uz"), ("email_confirm", "a@b.uz"), ("card_number", "4111111111111111"),
+                                     ("delivery_type", "pickup"), ("interests", "news"), ("agree_terms", "yes")]),
+        ("forms/card_transfer/step2_amount.json", [("transfer_amount", "1000,5")]),
+    ])
+    func whatTheShellWouldPostChecksValid(path: String, lines: [(String, String)]) throws {
+        let s = try Session(path)
+        for (k, v) in lines { try s.type(k, v) }
+        #expect(s.state.validateAll() == [])
+        #expect(try errors(path, s.payload()) == [])
+    }
+
+    @Test func checkingFreesEverythingItStored() throws {
+        let form = try Repo.form("forms/kitchen_sink.json")
+        let store = try SecretStore(capacity: 64 * 1024)
+        var line = #"{"full_name":"MARKER-check-Ali","card_number":"4111111111111111","pin":"12","x":"y"}"#
+        _ = line.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: form, store: store) }
+        #expect(store.bytesInUse == 0)
+        store.withRawRegion { region in
+            #expect(occurrences(of: Array("MARKER-check-Ali".utf8), in: region).isEmpty)
+            #expect(occurrences(of: Array("4111111111111111".utf8), in: region).isEmpty)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+@testable import FormCore
+
+/// SPEC §2's shared semantics, in order: hidden fields have no error; rules run in the
+/// order written and a rule whose `when` is false is skipped; every rule but `required`
+/// passes on an empty value; the first failing rule's message is the field's error; an
+/// unknown rule is ignored at run time and reported at load.
+@Suite struct ValidatorTests {
+    let rules = #"""
+    [{"rule": "required", "errorMessage": "1 required"},
+     {"rule": "minLength", "value": 3, "errorMessage": "2 minLength"},
+     {"rule": "regex", "pattern": "^[a-z]+$", "errorMessage": "3 regex"},
+     {"rule": "maxLength", "value": 5, "errorMessage": "4 maxLength"}]
+    """#
+
+    @Test(arguments: [
+        ("", "1 required"),
+        ("  ", "1 required"),
+        ("A", "2 minLength"),
+        ("ab", "2 minLength"),
+        ("ABC", "3 regex"),
+        ("abcdefgh", "4 maxLength"),
+        ("ABCDEFGH", "3 regex"),
+    ])
+    func onlyTheFirstFailingMessageShows(value: String, message: String) throws {
+        let s = try Session(loadScreen(textInput("v", rules: rules)))
+        try s.type("v", value)
+        #expect(s.verdict("v") == .invalid(message: message, warning: nil))
+    }
+
+    @Test func aValueThatPassesEveryRuleIsValid() throws {
+        let s = try Session(loadScreen(textInput("v", rules: rules)))
+        try s.type("v", "abcd")
+        #expect(s.verdict("v") == .valid)
+    }
+
+    @Test func aRuleWhoseWhenIsFalseIsSkipped() throws {
+        let form = try loadScreen(textInput("mode") + "," + textInput("v", rules: #"""
+        [{"rule": "regex", "pattern": "^[0-9]+$", "errorMessage": "digits", "when": {"field": "mode", "equals": "digits"}},
+         {"rule": "regex", "pattern": "^[a-z]+$", "errorMessage": "letters", "when": {"field": "mode", "equals": "letters"}}]
+        """#))
+        let s = try Session(form)
+        try s.type("v", "abc")
+        #expect(s.verdict("v") == .valid)
+        try s.type("mode", "digits")
+        #expect(s.message("v") == "digits")
+        try s.type("mode", "letters")
+        #expect(s.verdict("v") == .valid)
+        try s.type("v", "123")
+        #expect(s.message("v") == "letters")
+    }
+
+    @Test func everyRuleButRequiredPassesOnBlank() throws {
+        let form = try loadScreen(textInput("other") + "," + textInput("v", rules: #"""
+        [{"rule": "regex", "pattern": "^x$", "errorMessage": "regex"},
+         {"rule": "minLength", "value": 4, "errorMessage": "minLength"},
+         {"rule": "min", "value": 10, "errorMessage": "min"},
+         {"rule": "max", "value": -10, "errorMessage": "max"},
+         {"rule": "luhn", "errorMessage": "luhn"},
+         {"rule": "equalsField", "field": "other", "errorMessage": "equalsField"}]
+        """#))
+        let s = try Session(form)
+        try s.type("other", "something")
+        for blank in ["", " ", "\n", " \t "] {
+            try s.type("v", blank)
+            #expect(s.verdict("v") == .valid, "\(blank.debugDescription)")
+        }
+    }
+
+    @Test func anUnknownRuleIsIgnoredAtRunTimeAndReportedAtLoad() throws {
+        let form = try loadScreen(textInput("v", rules: #"""
+        [{"rule": "phoneNumber", "errorMessage": "unknown"}, {"rule": "minLength", "value": 2, "errorMessage": "short"}]
+        """#))
+        #expect(form.issues.map(\.code) == ["unknown-rule"])
+        #expect(form.issues.map(\.pointer) == ["/components/0/validations/0/rule"])
+        #expect(form.issues.map(\.message) == [#"unknown rule "phoneNumber" (ignored)"#])
+        let s = try Session(form)
+        try s.type("v", "x")
+        #expect(s.message("v") == "short")
+        try s.type("v", "xy")
+        #expect(s.verdict("v") == .valid)
+    }
+
+    @Test func aHiddenFieldHasNoError() throws {
+        let s = try Session("forms/loan_application.json")
+        #expect(s.verdict("income_other") == .hidden)
+        try s.type("income_source", "other")
+        #expect(s.message("income_other") == "Daromad manbaini yozing")
+        try s.type("income_source", "salary")
+        #expect(s.verdict("income_other") == .hidden)
+        #expect(!s.state.validateAll().contains(s.index("income_other")))
+    }
+
+    @Test func fieldsNeverVisitedShowNoErrorUntilASubmitAttempt() throws {
+        let s = try Session("forms/delivery.json")
+        let i = s.index("delivery_type")
+        #expect(s.state.verdict(i) == .invalid(message: "Yetkazib berish usulini tanlang", warning: nil))
+        #expect(s.state.shownVerdict(i) == nil)
+        s.state.markVisited(i)
+        #expect(s.state.shownVerdict(i) == .invalid(message: "Yetkazib berish usulini tanlang", warning: nil))
+        let j = s.index("address")
+        #expect(s.state.shownVerdict(j) == nil)
+        #expect(s.state.validateAll() == [i])
+        #expect(s.state.shownVerdict(j) == .valid)
+    }
+
+    @Test func tryValueGivesAVerdictWithoutStoringIt() throws {
+        let s = try Session("forms/loan_application.json")
+        try s.type("user_phone", "+998901234567")
+        #expect(try s.trying("user_phone", "+99890") == .invalid(message: "Format: +998XXXXXXXXX ko'rinishida bo'lsin", warning: nil))
+        #expect(s.text("user_phone") == "+998901234567")
+        #expect(s.verdict("user_phone") == .valid)
+        #expect(try s.trying("income_other", "x") == .hidden)
+    }
+}

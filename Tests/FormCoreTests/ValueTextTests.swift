@@ -1,0 +1,48 @@
+import Testing
+@testable import FormCore
+
+/// Text operations on value bytes: blank, grapheme count (ICU), trimming, UTF-8 checks.
+@Suite struct ValueTextTests {
+    func with<R>(_ s: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        var copy = s
+        return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+
+    @Test(arguments: ["👍🏽", "e\u{301}", "🇺🇿", "👨‍👩‍👧‍👦", "\r\n", "ё", "a", "á\u{328}", "각"])
+    func oneCharacterIsOneGrapheme(text: String) throws {
+        let store = try SecretStore(capacity: 4096)
+        #expect(text.count == 1)
+        #expect(with(text) { ValueText.graphemeCount($0, scratch: store) } == 1)
+        #expect(store.bytesInUse == 0)
+        #expect(store.withRawRegion { $0.allSatisfy { $0 == 0 } }, "the UTF-16 scratch copy is zeroed")
+    }
+
+    @Test(arguments: ["", "abc", "Oʻzbekiston 🇺🇿", "a👍🏽e\u{301}\r\nz"])
+    func graphemeCountMatchesSwiftCharacters(text: String) throws {
+        let store = try SecretStore(capacity: 4096)
+        #expect(with(text) { ValueText.graphemeCount($0, scratch: store) } == text.count)
+    }
+
+    @Test func invalidUTF8HasNoGraphemeCount() throws {
+        let store = try SecretStore(capacity: 4096)
+        let bad: [UInt8] = [0x61, 0xFF, 0x62]
+        #expect(bad.withUnsafeBytes { ValueText.graphemeCount($0, scratch: store) } == nil)
+        #expect(bad.withUnsafeBytes { ValueText.isValidUTF8($0) } == false)
+    }
+
+    @Test(arguments: [("", true), (" \t\r\n", true), ("\u{A0}\u{2003}\u{3000}", true), (" a ", false), ("\u{200B}", false)])
+    func blank(text: String, blank: Bool) {
+        #expect(with(text) { ValueText.isBlank($0) } == blank)
+    }
+
+    @Test func trimmedRangeDropsUnicodeWhiteSpace() {
+        #expect(with("\u{3000} 12,5\t") { ValueText.trimmedRange($0) } == 4..<8)
+        #expect(with("   ") { ValueText.trimmedRange($0) } == 0..<0)
+    }
+
+    @Test func aSecretIsMaskedAllOrLastFour() {
+        #expect(with("4111 1111 1111 1234") { SecretMask.display($0, mask: .last4) } == "•••• 1234")
+        #expect(with("4111111111111234") { SecretMask.display($0, mask: .all) } == "••••")
+        #expect(with("1234") { SecretMask.display($0, mask: .last4) } == "••••")
+    }
+}
