@@ -13,7 +13,7 @@ public protocol Command: Sendable {
 
 /// Hand-written argument parsing: flags, options with values, positionals.
 public struct ArgumentList {
-    private(set) var remaining: [String]
+    public private(set) var remaining: [String]
     let command: String
 
     public init(_ arguments: [String], command: String) {

@@ -23,6 +23,8 @@ struct RunCommand: Command {
 struct SessionLauncher {
     let options: RunOptions
     let io: CommandIO
+    /// `record` turns colours off: a transcript is plain text.
+    var colorsAllowed = true
 
     /// - Parameter wrap: lets `record` wrap the line source and output before the shell starts.
     func run(wrap: (inout any LineSource, inout any ShellSink) -> Void) throws(CLIError) -> Int32 {
@@ -56,7 +58,7 @@ struct SessionLauncher {
 
         let store: SecretStore
         do { store = try SecretStore() } catch { throw .failed(error.description, exitCode: 1) }
-        let colors = io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
+        let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
         var output: any ShellSink = TextShellSink(io.stdout)
         var source: any LineSource
         if let lines = io.scriptedInput {

@@ -41,14 +41,19 @@ enum Readline {
         }
         rl_completer_word_break_characters = UnsafePointer(strdup(" ,"))
         rl_redisplay_function = { Readline.redisplayWithMark() }
-        // Ctrl-C: formsh's SIGINT handler sets a flag; when readline's read is
-        // interrupted, this hook ends the line so the shell can cancel it.
-        rl_signal_event_hook = {
-            if fn_sigint_peek() != 0 {
-                rl_replace_line("", 0)
-                rl_done = 1
+        // Ctrl-C: formsh's SIGINT handler sets a flag and the interrupted read returns
+        // EINTR; our read function then ends the line at once, so the shell cancels it.
+        rl_getc_function = { stream in
+            var c: UInt8 = 0
+            while true {
+                let n = Glibc.read(fileno(stream), &c, 1)
+                if n == 1 { return Int32(c) }
+                if n == 0 || errno != EINTR { return EOF }
+                if fn_sigint_peek() != 0 {
+                    rl_replace_line("", 0)
+                    return EOF
+                }
             }
-            return 0
         }
     }
 
@@ -60,9 +65,16 @@ enum Readline {
             let len = Int(rl_end)
             let mark: Bool? = len == 0 ? nil : rl_line_buffer.flatMap { check(UnsafeRawBufferPointer(start: $0, count: len)) }
             if lastMark == nil || lastMark! != mark {
+                let hadMark = lastMark != nil
                 lastMark = .some(mark)
-                let p = promptText(mark: mark)
-                rl_set_prompt(p)
+                rl_set_prompt(promptText(mark: mark))
+                // Readline mis-tracks the screen when a prompt with invisible colour codes
+                // changes in the same redraw that shortens the line: redraw it whole.
+                if hadMark {
+                    rl_clear_visible_line()
+                    rl_forced_update_display()
+                    return
+                }
             }
         }
         rl_redisplay()
@@ -86,7 +98,16 @@ enum Readline {
             liveCheck = nil
             completions = { _ in [] }
         }
-        guard let raw = readline(promptText(mark: nil)) else {
+        // The settings a fatal signal's handler restores, taken before readline changes them.
+        _ = fn_tty_save(0)
+        let line = readline(promptText(mark: nil))
+        if fn_sigint_take() != 0 {
+            if let line { fn_secure_zero(line, strlen(line)); free(line) }
+            scrubLineState()
+            print("^C")
+            return .interrupted
+        }
+        guard let raw = line else {
             scrubLineState()
             return .endOfInput
         }
@@ -95,10 +116,6 @@ enum Readline {
             fn_secure_zero(raw, length)
             free(raw)
             scrubLineState()
-        }
-        if fn_sigint_take() != 0 {
-            print("^C")
-            return .interrupted
         }
         guard length <= Prompt.maxLineBytes else { return .tooLong(limit: Prompt.maxLineBytes) }
         if length > 0 { add_history(raw) }
