@@ -1,11 +1,31 @@
-/// `formsh export`: the form's rules as JSON Schema 2020-12.
+import FormCore
+
+/// `formsh export --json-schema`: the form's payload rules as JSON Schema 2020-12, with
+/// `x-formsh-notes` where JSON Schema's meaning differs from formsh's.
 struct ExportCommand: Command {
     static let name = "export"
-    static let abstract = "the form's rules as JSON Schema 2020-12"
+    static let abstract = "the form's rules as JSON Schema 2020-12, with notes where semantics differ"
     static let usage = "export --json-schema FORM"
-    static let help = ""
+    static let help = """
+    Options:
+      --json-schema    write JSON Schema 2020-12 (the only format so far)
+
+    The schema describes a payload as `formsh check` judges it: one property per field,
+    rules as keywords, conditions (when, visibleWhen) as if/then, no other keys. The
+    x-formsh-notes array names every place where the schema cannot say what formsh does:
+    the regex dialect, grapheme counting, blank optional values, first-error-only messages,
+    exact decimals, equalsField and luhn. Output is deterministic.
+    """
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
-        throw .failed("formsh export is not available in this build yet", exitCode: 2)
+        var args = ArgumentList(arguments, command: name)
+        let jsonSchema = args.flag("--json-schema")
+        let paths = try args.positionals()
+        guard jsonSchema else { throw .usage("choose a format: --json-schema", command: name) }
+        guard let path = paths.first else { throw .usage("missing FORM", command: name) }
+        guard paths.count == 1 else { throw .usage("export takes one FORM, got \(paths.count)", command: name) }
+        let form = try ToolForm.load(path, io: io)
+        io.stdout.write(JSONSchemaExporter.text(for: form))
+        return 0
     }
 }

@@ -1,11 +1,53 @@
-/// `formsh messages`: every validation message: field, rule, condition, text.
+import FormCore
+
+/// `formsh messages`: the catalog of every field's rules, conditions and messages, for
+/// diffing against a server's messages (`RuleCatalog` renders it; the shell's `:rules`
+/// shows the same lines for one field).
 struct MessagesCommand: Command {
     static let name = "messages"
     static let abstract = "every validation message: field, rule, condition, text"
     static let usage = "messages FORM [--json]"
-    static let help = ""
+    static let help = """
+    Options:
+      --json    one JSON object per field and line: key, label, type, valueType, pointer,
+                visibleWhen, rules (each with rule, parameter, when, message)
+
+    Prints the screen's line, then for each field in order:
+      key · label · type
+        visible when CONDITION        (only for a field with visibleWhen)
+        N. rule PARAMETER, when CONDITION → message
+    Messages appear exactly as the schema writes them; rules the loader ignores (unknown
+    names, malformed parameters) are left out: `formsh lint` reports them. The client
+    version gate does not apply here.
+    """
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
-        throw .failed("formsh messages is not available in this build yet", exitCode: 2)
+        var args = ArgumentList(arguments, command: name)
+        let json = args.flag("--json")
+        let paths = try args.positionals()
+        guard let path = paths.first else { throw .usage("missing FORM", command: name) }
+        guard paths.count == 1 else { throw .usage("messages takes one FORM, got \(paths.count)", command: name) }
+        let form = try ToolForm.load(path, io: io)
+        var out = ""
+        if json {
+            for field in form.fields { out += JSONWriter.string(RuleCatalog.json(for: field)) + "\n" }
+        } else {
+            for line in RuleCatalog.lines(for: form) { out += line + "\n" }
+        }
+        io.stdout.write(out)
+        return 0
+    }
+}
+
+/// Loading a form for the schema tools (`messages`, `check`, `export`): a file path, any
+/// client version (the gate is `run`'s concern and `lint` reports it).
+enum ToolForm {
+    static func load(_ path: String, io: CommandIO) throws(CLIError) -> Form {
+        let bytes = try io.readFile(path)
+        do {
+            return try FormLoader.load(bytes, options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
+        } catch {
+            throw .formNotLoaded(source: path, reason: error.description)
+        }
     }
 }

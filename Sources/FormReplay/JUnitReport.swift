@@ -1,0 +1,58 @@
+/// The results as JUnit XML, as CI servers read it: one `testsuite` with the counts and
+/// the total time, one `testcase` per transcript (`classname` the transcript's
+/// directory with `/` as `.`, `name` its file name, `file` its path, `time` in seconds),
+/// and a `failure` holding the diff or the reason for each failed transcript.
+/// Text is XML-escaped; control characters other than tab and newline (which XML 1.0
+/// forbids or CI viewers mangle) are removed.
+public enum JUnitReport {
+    public static func render(_ results: [TranscriptResult], suite: String = "formsh replay") -> String {
+        let failures = results.filter { $0.verdict == .failed }.count
+        let total = results.reduce(Duration.zero) { $0 + $1.duration }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(seconds(total))\">\n"
+        out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(total))\">\n"
+        for r in results {
+            let slash = r.path.lastIndex(of: "/")
+            let directory = slash.map { String(r.path[..<$0]) } ?? ""
+            let name = slash.map { String(r.path[r.path.index(after: $0)...]) } ?? r.path
+            let classname = directory.split(separator: "/").filter { $0 != "." }.joined(separator: ".")
+            out += "    <testcase classname=\"\(escape(classname.isEmpty ? "transcripts" : classname))\" name=\"\(escape(name))\" file=\"\(escape(r.path))\" time=\"\(seconds(r.duration))\""
+            if r.verdict == .failed {
+                let what = r.message == nil ? "output differs from the transcript" : "the transcript could not run"
+                out += ">\n      <failure message=\"\(escape(what))\" type=\"mismatch\">\(escape(r.failureText))</failure>\n    </testcase>\n"
+            } else {
+                out += "/>\n"
+            }
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// Seconds with three decimals.
+    static func seconds(_ d: Duration) -> String {
+        let ms = d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000
+        let whole = ms / 1000, frac = ms % 1000
+        return "\(whole)." + String(String(frac + 1000).dropFirst())
+    }
+
+    /// XML text with `&`, `<`, `>`, `"`, `'` escaped and control characters removed.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0xFFFE || v == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,157 @@
+/// One expected output line: literal text and placeholders, matched against one actual
+/// line after trailing blanks are trimmed from both.
+///
+/// Placeholders: `{{endpoint}}` (the session's mock URL, exactly), `{{ms}}` (a duration:
+/// digits, optionally `.` and more digits), `{{any}}` (any text, also none). A line may
+/// hold several. Matching walks the set of reachable positions in the actual line, one
+/// segment at a time, so it costs O(segments × length × literal length) at worst and
+/// never backtracks exponentially.
+public struct LinePattern: Sendable, Equatable {
+    /// A placeholder allowed within an output line.
+    public enum Placeholder: String, Sendable, Equatable, CaseIterable {
+        case endpoint
+        case ms
+        case any
+
+        /// How the placeholder is written.
+        var text: String { "{{\(rawValue)}}" }
+    }
+
+    /// The pieces of the line, in order.
+    let pieces: [InlineSyntax.Piece<Placeholder>]
+
+    static let gapText = Array("{{...}}".utf8)
+
+    /// Parses the text of an output line (after the line-level `\` is removed).
+    /// - Throws: `.gapNotAlone` for `{{...}}` within the line.
+    public init(parsing text: String) throws(TranscriptProblem) {
+        let bytes = TranscriptSyntax.trimmed(Array(text.utf8))
+        pieces = try InlineSyntax.parse(bytes) { (line, index) throws(TranscriptProblem) -> (Placeholder, length: Int)? in
+            for p in Placeholder.allCases where InlineSyntax.has(Array(p.text.utf8), in: line, at: index) {
+                return (p, p.text.utf8.count)
+            }
+            if InlineSyntax.has(LinePattern.gapText, in: line, at: index) { throw .gapNotAlone }
+            return nil
+        }
+    }
+
+    /// A pattern for an actual line: literal text, with each occurrence of `endpoint`
+    /// standing for `{{endpoint}}` (so a rewritten transcript does not pin an ephemeral port).
+    init(actual text: String, endpoint: String?) {
+        let bytes = TranscriptSyntax.trimmed(Array(text.utf8))
+        guard let endpoint, !endpoint.isEmpty else {
+            pieces = bytes.isEmpty ? [] : [.literal(bytes)]
+            return
+        }
+        let e = Array(endpoint.utf8)
+        var result: [InlineSyntax.Piece<Placeholder>] = []
+        var literal: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            if InlineSyntax.has(e, in: bytes, at: i) {
+                if !literal.isEmpty { result.append(.literal(literal)); literal = [] }
+                result.append(.token(.endpoint))
+                i += e.count
+            } else {
+                literal.append(bytes[i])
+                i += 1
+            }
+        }
+        if !literal.isEmpty { result.append(.literal(literal)) }
+        pieces = result
+    }
+
+    /// Whether the line has a placeholder.
+    public var hasPlaceholders: Bool {
+        pieces.contains { if case .token = $0 { return true } else { return false } }
+    }
+
+    /// The line as written in a transcript (before any line-level escape).
+    var text: [UInt8] {
+        InlineSyntax.render(pieces, isToken: { line, index in
+            Placeholder.allCases.contains { InlineSyntax.has(Array($0.text.utf8), in: line, at: index) }
+                || InlineSyntax.has(LinePattern.gapText, in: line, at: index)
+        }, text: \.text)
+    }
+
+    /// Whether `line` matches, trailing blanks ignored.
+    /// - Parameter endpoint: the session's mock URL; without one `{{endpoint}}` matches nothing.
+    public func matches(_ line: String, endpoint: String?) -> Bool {
+        matches(TranscriptSyntax.trimmed(Array(line.utf8)), endpoint: endpoint.map { Array($0.utf8) })
+    }
+
+    /// Whether the trimmed bytes of a line match.
+    func matches(_ line: [UInt8], endpoint: [UInt8]?) -> Bool {
+        if pieces.isEmpty { return line.isEmpty }
+        if pieces.count == 1, case .literal(let only) = pieces[0] { return only == line }
+        let n = line.count
+        var reach = [Bool](repeating: false, count: n + 1)
+        reach[0] = true
+        for piece in pieces {
+            var next = [Bool](repeating: false, count: n + 1)
+            var any = false
+            switch piece {
+            case .literal(let text):
+                any = Self.advance(over: text, in: line, from: reach, to: &next)
+            case .token(.endpoint):
+                guard let endpoint else { return false }
+                any = Self.advance(over: endpoint, in: line, from: reach, to: &next)
+            case .token(.any):
+                if let first = reach.firstIndex(of: true) {
+                    for p in first...n { next[p] = true }
+                    any = true
+                }
+            case .token(.ms):
+                any = Self.advanceOverDuration(in: line, from: reach, to: &next)
+            }
+            guard any else { return false }
+            reach = next
+        }
+        return reach[n]
+    }
+
+    /// Marks every position reached by reading `text` from a reachable position.
+    private static func advance(over text: [UInt8], in line: [UInt8], from reach: [Bool], to next: inout [Bool]) -> Bool {
+        var any = false
+        let last = line.count - text.count
+        guard last >= 0 else { return false }
+        for p in 0...last where reach[p] && InlineSyntax.has(text, in: line, at: p) {
+            next[p + text.count] = true
+            any = true
+        }
+        return any
+    }
+
+    /// Marks every position reached by reading a duration, `[0-9]+(\.[0-9]+)?`, from a
+    /// reachable position. Each start marks at most two intervals, kept in a difference
+    /// array, so the step is linear in the line's length.
+    private static func advanceOverDuration(in line: [UInt8], from reach: [Bool], to next: inout [Bool]) -> Bool {
+        let n = line.count
+        func isDigit(_ i: Int) -> Bool { i < n && line[i] >= 0x30 && line[i] <= 0x39 }
+        // runEnd[i]: the index after the run of digits that starts at i (i itself if none).
+        var runEnd = [Int](repeating: 0, count: n + 1)
+        runEnd[n] = n
+        for i in stride(from: n - 1, through: 0, by: -1) { runEnd[i] = isDigit(i) ? runEnd[i + 1] : i }
+        var delta = [Int](repeating: 0, count: n + 2)
+        var any = false
+        func mark(_ from: Int, _ to: Int) {  // positions from...to
+            guard from <= to else { return }
+            delta[from] += 1
+            delta[to + 1] -= 1
+            any = true
+        }
+        for p in 0..<n where reach[p] && isDigit(p) {
+            let end = runEnd[p]
+            mark(p + 1, end)
+            if end < n && line[end] == UInt8(ascii: "."), isDigit(end + 1) {
+                mark(end + 2, runEnd[end + 1])
+            }
+        }
+        var level = 0
+        for i in 0...n {
+            level += delta[i]
+            if level > 0 { next[i] = true }
+        }
+        return any
+    }
+}

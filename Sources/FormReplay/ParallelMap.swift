@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+
+/// Runs `count` independent jobs on up to `jobs` threads and hands each result over in
+/// index order as soon as it and every earlier one are done (so reports stream in a
+/// deterministic order). Threads, not tasks: the work blocks (a session runs a whole
+/// shell), which must not starve Swift's cooperative pool.
+enum ParallelMap {
+    /// The results, in index order.
+    static func run<T: Sendable>(
+        count: Int,
+        jobs: Int,
+        work: @escaping @Sendable (Int) -> T,
+        deliver: @escaping @Sendable (Int, T) -> Void
+    ) -> [T] {
+        let threads = max(1, min(jobs, count))
+        if threads == 1 {
+            return (0..<count).map { i in
+                let value = work(i)
+                deliver(i, value)
+                return value
+            }
+        }
+        let state = SharedState<T>(count: count)
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            group.enter()
+            let thread = Thread {
+                while let i = state.take() {
+                    state.finish(i, work(i), deliver: deliver)
+                }
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        return state.results()
+    }
+
+    /// The queue of indices and the results, behind one lock.
+    private final class SharedState<T: Sendable>: Sendable {
+        private struct Inner {
+            var next = 0
+            var results: [T?]
+            var delivered = 0
+        }
+
+        private let inner: Mutex<Inner>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            inner = Mutex(Inner(results: Array(repeating: nil, count: count)))
+        }
+
+        /// The next index to run, if any is left.
+        func take() -> Int? {
+            inner.withLock { s in
+                guard s.next < count else { return nil }
+                defer { s.next += 1 }
+                return s.next
+            }
+        }
+
+        /// Stores a result and delivers every result now ready in order.
+        func finish(_ i: Int, _ value: T, deliver: @Sendable (Int, T) -> Void) {
+            inner.withLock { s in
+                s.results[i] = value
+                while s.delivered < count, let ready = s.results[s.delivered] {
+                    deliver(s.delivered, ready)
+                    s.delivered += 1
+                }
+            }
+        }
+
+        func results() -> [T] {
+            inner.withLock { s in s.results.compactMap { $0 } }
+        }
+    }
+}

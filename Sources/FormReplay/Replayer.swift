@@ -1,0 +1,119 @@
+import Foundation
+import FormShell
+
+/// Replays transcripts through an injected `SessionRunner`: the sessions of one
+/// transcript in order, transcripts in parallel on `jobs` threads.
+///
+/// For each transcript it compares the output with the expected lines and then, beside
+/// the file: on a failure writes `NAME.t.actual`; on a pass removes a stale
+/// `NAME.t.actual`; with `update`, rewrites a failing transcript in place (see
+/// `Comparison`) and removes `NAME.t.actual`.
+public struct Replayer: Sendable {
+    public let runner: SessionRunner
+    /// The sessions' environment; `{{env:NAME}}` reads it too.
+    public let environment: [String: String]
+    /// Relative paths in `$ formsh ARGS` resolve against it.
+    public let workingDirectory: String
+    /// How many transcripts run at once (at least 1).
+    public let jobs: Int
+    /// Rewrite failing transcripts instead of reporting them.
+    public let update: Bool
+
+    public init(runner: @escaping SessionRunner, environment: [String: String], workingDirectory: String,
+                jobs: Int, update: Bool = false) {
+        self.runner = runner
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.jobs = max(1, jobs)
+        self.update = update
+    }
+
+    /// Replays every transcript; `onResult` receives each result in the order given, as
+    /// soon as it and every earlier one are done.
+    public func replay(_ transcripts: [Transcript], onResult: @escaping @Sendable (TranscriptResult) -> Void = { _ in }) -> [TranscriptResult] {
+        ParallelMap.run(count: transcripts.count, jobs: jobs, work: { replay(transcripts[$0]) }, deliver: { onResult($1) })
+    }
+
+    /// Replays one transcript and writes or removes the files beside it.
+    public func replay(_ transcript: Transcript) -> TranscriptResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let requests: [SessionRequest]
+        switch self.requests(for: transcript) {
+        case .failure(let failure):
+            return TranscriptResult(path: transcript.path, verdict: .failed, sessions: transcript.sessions.count,
+                                    message: failure.description, duration: clock.now - start)
+        case .success(let r):
+            requests = r
+        }
+        let outcomes = requests.map { SessionOutcome(runner($0)) }
+        let duration = clock.now - start
+        let comparison = Comparison(transcript: transcript, outcomes: outcomes)
+        let actualPath = transcript.filePath + ".actual"
+        var warnings: [String] = []
+        let verdict: TranscriptResult.Verdict
+        if comparison.passed {
+            verdict = .passed
+            remove(actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+        } else if update {
+            verdict = .updated
+            for line in comparison.unreadInputs {
+                warnings.append("\(transcript.path):\(line.number): `\(line.text)` was not read by the session; --update keeps it")
+            }
+            write(comparison.updatedText, to: transcript.filePath, shown: transcript.path, warnings: &warnings)
+            remove(actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+        } else {
+            verdict = .failed
+            write(comparison.actualText, to: actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+        }
+        let diff: String
+        switch verdict {
+        case .passed: diff = ""
+        case .updated: diff = comparison.updateDiff.unified(from: transcript.path, to: transcript.path + " (updated)")
+        case .failed: diff = comparison.diff.unified(from: transcript.path, to: transcript.path + ".actual")
+        }
+        return TranscriptResult(path: transcript.path, verdict: verdict, sessions: transcript.sessions.count,
+                                diff: diff, warnings: warnings, duration: duration)
+    }
+
+    /// The sessions to run, or the message naming the first variable the environment lacks.
+    func requests(for transcript: Transcript) -> Result<[SessionRequest], ReplayFailure> {
+        var requests: [SessionRequest] = []
+        for session in transcript.sessions {
+            var input: [ScriptedLine] = []
+            for line in transcript.lines[session.body] {
+                guard case .input(let template) = line.kind else { continue }
+                switch template.value(in: environment) {
+                case .success(let value):
+                    input.append(ScriptedLine(value: value, shown: template.written))
+                case .failure(let missing):
+                    return .failure(ReplayFailure("\(transcript.path):\(line.number): environment variable \(missing.name) is not set"))
+                }
+            }
+            requests.append(SessionRequest(arguments: session.arguments, input: input, environment: environment,
+                                           workingDirectory: workingDirectory))
+        }
+        return .success(requests)
+    }
+
+    private func write(_ text: String, to path: String, shown: String, warnings: inout [String]) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            warnings.append("cannot write \(shown): \(Self.reason(error))")
+        }
+    }
+
+    private func remove(_ path: String, shown: String, warnings: inout [String]) {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            warnings.append("cannot remove stale \(shown): \(Self.reason(error))")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
+    }
+}

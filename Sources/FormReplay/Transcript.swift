@@ -1,0 +1,133 @@
+import Foundation
+
+/// A transcript file (SPEC §7): comments, then one or more sessions, each
+/// `$ formsh ARGS`, the expected output with the typed lines marked `> `, `[exit N]`.
+///
+/// Reading rules, line by line:
+/// - outside a session: blank lines and `#` comments (before the first session and
+///   between sessions); `$ formsh ARGS` opens a session; anything else is an error;
+/// - inside a session: `> TEXT` (or `>` alone) is input; `[exit N]` (0…255) closes the
+///   session; `{{...}}` alone is a gap; a line starting with `\` is output with that
+///   `\` removed; every other line, blank or `#` included, is expected output;
+/// - a CR before the line feed is ignored, so files saved with CRLF endings work.
+public struct Transcript: Sendable {
+    /// The path as shown in reports (as given on the command line).
+    public let path: String
+    /// The path used to read it and to write beside it (`NAME.t.actual`).
+    public let filePath: String
+    /// Every line of the file, in order.
+    public let lines: [TranscriptLine]
+    /// The sessions, in order.
+    public let sessions: [TranscriptSession]
+
+    /// Reads and parses a transcript file.
+    /// - Parameters:
+    ///   - path: the path as shown in reports.
+    ///   - filePath: where the file is; `path` when nil.
+    /// - Throws: `.unreadable` or `.malformed`.
+    public static func load(path: String, filePath: String? = nil) throws(TranscriptError) -> Transcript {
+        let file = filePath ?? path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw .unreadable(path: path, reason: "cannot read it")
+        }
+        return try parse(bytes: [UInt8](data), path: path, filePath: file)
+    }
+
+    /// Parses transcript text.
+    /// - Throws: `.malformed` with the line and what is wrong with it.
+    public static func parse(_ text: String, path: String, filePath: String? = nil) throws(TranscriptError) -> Transcript {
+        try parse(bytes: Array(text.utf8), path: path, filePath: filePath)
+    }
+
+    /// Parses the bytes of a transcript file.
+    /// - Throws: `.malformed` with the line and what is wrong with it (`.notUTF8` included).
+    public static func parse(bytes: [UInt8], path: String, filePath: String? = nil) throws(TranscriptError) -> Transcript {
+        var rawLines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if rawLines.last?.isEmpty == true { rawLines.removeLast() }
+        var lines: [TranscriptLine] = []
+        var sessions: [TranscriptSession] = []
+        var open: (index: Int, arguments: [String])?
+        lines.reserveCapacity(rawLines.count)
+        for (index, raw) in rawLines.enumerated() {
+            let number = index + 1
+            var slice = raw
+            if slice.last == 0x0D { slice.removeLast() }
+            guard let text = String(validating: slice, as: UTF8.self) else {
+                throw .malformed(path: path, line: number, problem: .notUTF8)
+            }
+            let kind: TranscriptLine.Kind
+            do {
+                kind = try classify(text, inSession: open != nil, sessionStart: open.map { lines[$0.index].number })
+            } catch {
+                throw .malformed(path: path, line: number, problem: error)
+            }
+            switch kind {
+            case .command(let arguments):
+                open = (index, arguments)
+            case .exit(let code):
+                if let o = open {
+                    sessions.append(TranscriptSession(commandIndex: o.index, arguments: o.arguments, exitIndex: index, exitCode: code))
+                }
+                open = nil
+            default:
+                break
+            }
+            lines.append(TranscriptLine(number: number, text: text, kind: kind))
+        }
+        if let o = open {
+            throw .malformed(path: path, line: max(lines.count, 1), problem: .missingExit(startLine: lines[o.index].number))
+        }
+        guard !sessions.isEmpty else { throw .malformed(path: path, line: max(lines.count, 1), problem: .noSession) }
+        return Transcript(path: path, filePath: filePath ?? path, lines: lines, sessions: sessions)
+    }
+
+    /// What one line is, given whether a session is open.
+    static func classify(_ text: String, inSession: Bool, sessionStart: Int?) throws(TranscriptProblem) -> TranscriptLine.Kind {
+        let bytes = Array(text.utf8)
+        let trimmed = TranscriptSyntax.trimmed(bytes)
+        let isCommand = trimmed == Array("$".utf8) || text.hasPrefix("$ ")
+        let isInput = text == ">" || text.hasPrefix("> ")
+        let isExit = text.hasPrefix("[exit")
+        let isGap = trimmed == LinePattern.gapText
+        guard inSession else {
+            if trimmed.isEmpty { return .blank }
+            if text.hasPrefix("#") { return .comment }
+            if isCommand { return .command(arguments: try commandArguments(text)) }
+            if isInput { throw .inputOutsideSession }
+            if isExit { throw .exitOutsideSession }
+            if isGap { throw .gapOutsideSession }
+            throw .outputOutsideSession
+        }
+        if text.hasPrefix("\\") { return .output(try LinePattern(parsing: String(text.dropFirst()))) }
+        if isCommand { throw .missingExit(startLine: sessionStart ?? 0) }
+        if isInput { return .input(try InputTemplate(parsing: text == ">" ? "" : String(text.dropFirst(2)))) }
+        if isExit { return .exit(try exitCode(String(decoding: trimmed, as: UTF8.self))) }
+        if isGap { return .gap }
+        return .output(try LinePattern(parsing: text))
+    }
+
+    /// The arguments of a `$ formsh ARGS` line.
+    static func commandArguments(_ line: String) throws(TranscriptProblem) -> [String] {
+        let words = try ShellWords.split(String(line.dropFirst()))
+        guard words.first == "formsh" else { throw .notFormsh(line) }
+        return Array(words.dropFirst())
+    }
+
+    /// The status of an `[exit N]` line (trailing blanks already trimmed).
+    static func exitCode(_ line: String) throws(TranscriptProblem) -> Int32 {
+        let prefix = "[exit ", suffix = "]"
+        guard line.hasPrefix(prefix), line.hasSuffix(suffix), line.count > prefix.count + suffix.count else {
+            throw .badExit(line)
+        }
+        let digits = line.dropFirst(prefix.count).dropLast(suffix.count)
+        guard digits.count <= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int32(digits), n <= 255 else {
+            throw .badExit(line)
+        }
+        return n
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Turns the TRANSCRIPT arguments into transcript paths: a file is taken as named
+/// (whatever its extension); a directory stands for every `*.t` file below it, at any
+/// depth. The result is sorted in byte order with duplicates removed.
+public enum TranscriptFinder {
+    /// A transcript path as shown, and where the file is.
+    public struct Entry: Sendable, Equatable {
+        public let path: String
+        public let filePath: String
+    }
+
+    /// - Parameter resolve: makes an argument path absolute (relative to the working directory).
+    /// - Throws: `.unreadable` for a path that does not exist or a directory without `*.t` files.
+    public static func find(_ arguments: [String], resolve: (String) -> String) throws(TranscriptError) -> [Entry] {
+        var byPath: [String: String] = [:]
+        let fm = FileManager.default
+        for argument in arguments {
+            let file = resolve(argument)
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw .unreadable(path: argument, reason: "no such file or directory")
+            }
+            guard isDirectory.boolValue else {
+                byPath[argument] = file
+                continue
+            }
+            guard let walker = fm.enumerator(atPath: file) else { throw .unreadable(path: argument, reason: "cannot list it") }
+            var found = 0
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".t") else { continue }
+                let full = (file as NSString).appendingPathComponent(relative)
+                var sub: ObjCBool = false
+                guard fm.fileExists(atPath: full, isDirectory: &sub), !sub.boolValue else { continue }
+                let shown = argument.hasSuffix("/") ? argument + relative : argument + "/" + relative
+                byPath[shown] = full
+                found += 1
+            }
+            guard found > 0 else { throw .unreadable(path: argument, reason: "no transcripts (*.t) in this directory") }
+        }
+        return Shard.sorted(Array(byPath.keys)).map { Entry(path: $0, filePath: byPath[$0] ?? $0) }
+    }
+}

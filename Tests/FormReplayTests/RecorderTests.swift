@@ -1,0 +1,92 @@
+import Testing
+@testable import FormReplay
+
+@Suite struct RecorderTests {
+    @Test func recordsAReplayableTranscript() throws {
+        let r = Recorder()
+        r.comment("Recorded by formsh record.")
+        r.setEndpoint("http://127.0.0.1:40123")
+        r.begin(arguments: ["forms/card transfer.json", "--header", "X: it's", "--plain"])
+        r.output("Card transfer · endpoint: built-in mock (http://127.0.0.1:40123)\n[1/2] Card")
+        r.output(" number\ncard_number>\n")
+        r.typed("8600 1234 5678 9012")
+        r.output("> looks like input\n$ looks like a command\n[exit looks like an end\n\\d{4}\n{{any}}\n")
+        r.output("card_cvv>\n")
+        r.typedSecret(key: "card_cvv")
+        r.typed("{{env:NOT_A_VARIABLE}}")
+        r.typed("")
+        r.output("Submitted in 12 ms\n")
+        r.end(exitCode: 0)
+        let text = r.render()
+        #expect(text == """
+        # Recorded by formsh record.
+        $ formsh 'forms/card transfer.json' --header 'X: it'\\''s' --plain
+        Card transfer · endpoint: built-in mock ({{endpoint}})
+        [1/2] Card number
+        card_number>
+        > 8600 1234 5678 9012
+        \\> looks like input
+        \\$ looks like a command
+        \\[exit looks like an end
+        \\\\d{4}
+        \\\\{{any}}
+        card_cvv>
+        > {{env:FORMSH_SECRET_CARD_CVV}}
+        > \\{{env:NOT_A_VARIABLE}}
+        >
+        Submitted in {{ms}} ms
+        [exit 0]
+
+        """)
+        // What was recorded replays: the same arguments, the same lines to type.
+        let t = try Transcript.parse(text, path: "rec.t")
+        #expect(t.sessions[0].arguments == ["forms/card transfer.json", "--header", "X: it's", "--plain"])
+        let typed = t.lines.compactMap { line -> String? in
+            guard case .input(let template) = line.kind else { return nil }
+            return try? template.value(in: ["FORMSH_SECRET_CARD_CVV": "123"]).get()
+        }
+        #expect(typed == ["8600 1234 5678 9012", "123", "{{env:NOT_A_VARIABLE}}", ""])
+    }
+
+    @Test func partialLineIsFlushedAtTheNextTypedLineAndAtTheEnd() {
+        let r = Recorder()
+        r.begin(arguments: ["a.json"])
+        r.output("prompt> ")
+        r.typed("x")
+        r.output("no newline")
+        r.end(exitCode: 1)
+        #expect(r.render() == "$ formsh a.json\nprompt>\n> x\nno newline\n[exit 1]\n")
+    }
+
+    @Test(arguments: [("otp", "FORMSH_SECRET_OTP"), ("card_cvv", "FORMSH_SECRET_CARD_CVV"),
+                      ("user.pin-2", "FORMSH_SECRET_USER_PIN_2"), ("kód", "FORMSH_SECRET_K_D")])
+    func secretVariableNames(key: String, name: String) {
+        #expect(Recorder.secretVariable(for: key) == name)
+    }
+
+    @Test func findsASecretThatStillAppears() {
+        let r = Recorder()
+        r.begin(arguments: ["a.json"])
+        r.typedSecret(key: "pin")
+        r.output("Server says: PIN 4711 is wrong\n")
+        r.end(exitCode: 1)
+        let found: Bool = Array("4711".utf8).withUnsafeBytes { r.contains(secret: $0) }
+        let absent: Bool = Array("4712".utf8).withUnsafeBytes { r.contains(secret: $0) }
+        let atEnd: Bool = Array("1]\n".utf8).withUnsafeBytes { r.contains(secret: $0) }
+        let longer: Bool = Array(repeating: UInt8(ascii: "x"), count: 500).withUnsafeBytes { r.contains(secret: $0) }
+        let empty: Bool = [UInt8]().withUnsafeBytes { r.contains(secret: $0) }
+        #expect(found)
+        #expect(!absent)
+        #expect(atEnd)
+        #expect(!longer)
+        #expect(!empty)
+    }
+
+    @Test(arguments: [["plain", "-x", "a/b.json", "k=v", "u@h:1"], ["two words", "", "'", "\"", "$HOME", "a\\b", "#c", "(x)", "ü"]])
+    func argumentsRoundTrip(arguments: [String]) throws {
+        let r = Recorder()
+        r.begin(arguments: arguments)
+        r.end(exitCode: 0)
+        #expect(try Transcript.parse(r.render(), path: "r.t").sessions[0].arguments == arguments)
+    }
+}
