@@ -13,6 +13,12 @@
 #define MADV_DONTDUMP 16
 #endif
 
+#ifdef FORMSH_TEST_NO_WIPE
+/* Negative-control build for Tests/System/test-secrets-nowipe-control.sh: every wipe is a
+ * no-op, so the secret tests must catch the values. Never ship this. */
+#define explicit_bzero(p, n) ((void)(p), (void)(n))
+#endif
+
 void fn_secure_zero(void *p, size_t n) { if (p && n) explicit_bzero(p, n); }
 
 int fn_region_map(size_t size, fn_region *out) {

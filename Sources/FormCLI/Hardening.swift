@@ -16,6 +16,9 @@ enum Hardening {
         }
         umask(0o077)
         fn_signals_install(terminal ? 0 : 1)
+        // Test hook (Tests/System/test-secrets-signals.sh): the fatal handlers stop the process
+        // with SIGSTOP right after their wipe, so its memory can be read.
+        if let v = getenv("FORMSH_TEST_STOP_AFTER_WIPE"), v[0] == 0x31, v[1] == 0 { fn_signals_stop_after_wipe(1) }
         if terminal { fn_sigint_catch(1) }
         applied = true
     }

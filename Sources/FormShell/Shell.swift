@@ -157,7 +157,13 @@ public final class Shell {
         cursor = f
         prompted.insert(f)
         guard header else { return }
-        line(render.header(state, f))
+        out.text(render.header(state, f))
+        if render.headerShowsValue(state, f) {
+            out.text(" [")
+            writeValue(f)
+            out.text("]")
+        }
+        out.text("\n")
         if let o = render.options(state.form.fields[f]) { line(o) }
     }
 
@@ -175,8 +181,22 @@ public final class Shell {
 
     func showSummary() {
         for f in state.visibleFields {
-            let value = render.value(state, f)
-            line("  \(state.form.fields[f].key): \(value.isEmpty ? "—" : value)")
+            out.text("  \(state.form.fields[f].key): ")
+            if state.isBlank(f) { out.text("—") } else { writeValue(f) }
+            out.text("\n")
+        }
+    }
+
+    /// Writes a field's value: typed text straight from the store as bytes (no `String`
+    /// is made of it), a secret as its mask, a choice or boolean as its schema text.
+    func writeValue(_ f: Int) {
+        let field = state.form.fields[f]
+        state.withValue(f) { v in
+            if case .text(let bytes) = v, field.mask == nil {
+                out.bytes(bytes)
+            } else {
+                out.text(render.value(state, f))
+            }
         }
     }
 
@@ -189,7 +209,7 @@ public final class Shell {
             return Prompt(name: ShellText.endPrompt, completions: { [unowned self] in self.complete($0) })
         }
         let field = state.form.fields[f]
-        let live: ((UnsafeRawBufferPointer) -> Bool?)? = field.isSecret || field.shape != .text ? nil : { [unowned self] bytes in
+        let live: ((UnsafeRawBufferPointer) -> Bool?)? = field.isSecret ? nil : { [unowned self] bytes in
             guard bytes.first != UInt8(ascii: ":") else { return nil }
             if case .success(let v) = self.state.tryValue(f, line: bytes) { return v.isValid }
             return false

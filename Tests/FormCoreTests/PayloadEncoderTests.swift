@@ -9,7 +9,7 @@ import Testing
     func fill(_ path: String, _ lines: [(String, String)]) throws -> (String, String, Session) {
         let s = try Session(path)
         for (key, line) in lines { try s.type(key, line) }
-        return (try s.payload(), PayloadEncoder.masked(s.state), s)
+        return (try s.payload(), try s.payload(masked: true), s)
     }
 
     @Test func deliveryCourier() throws {

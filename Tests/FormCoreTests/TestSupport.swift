@@ -91,8 +91,8 @@ final class Session {
     }
 
     /// The payload bytes, as encoded into the store, freed afterwards.
-    func payload() throws -> String {
-        let h = try PayloadEncoder.encode(state)
+    func payload(masked: Bool = false) throws -> String {
+        let h = try PayloadEncoder.encode(state, masked: masked)
         defer { store.free(h) }
         return store.withBytes(h) { String(decoding: $0, as: UTF8.self) }
     }

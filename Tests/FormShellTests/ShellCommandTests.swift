@@ -1,4 +1,5 @@
 import Testing
+import FormCore
 @testable import FormShell
 
 /// Every `:` command, with exact output.
@@ -101,5 +102,17 @@ import Testing
         let reply = ShellHarness.reply(out, after: ":schema")
         #expect(reply.contains("  skipped carousel \"promo_carousel\" at /components/13: unknown component type"))
         #expect(reply.contains { $0.hasPrefix("  skipped text_input \"broken_input\" at /components/16:") })
+    }
+}
+
+/// Server text that echoes a secure value is shown with the value masked.
+@Suite struct SecretRedactionTests {
+    @Test func anEchoedCardNumberIsMasked() throws {
+        let form = try ShellHarness.form("forms/card_transfer/step1_card.json")
+        let state = try FormState(form: form, store: try SecretStore(capacity: 1 << 16))
+        var line = "4111111111111111"
+        _ = line.withUTF8 { state.set(0, line: UnsafeRawBufferPointer($0)) }
+        #expect(state.redactingSecrets(#"{"card_number":"4111111111111111","ok":false}"#) == #"{"card_number":"••••","ok":false}"#)
+        #expect(state.redactingSecrets("nothing secret here") == "nothing secret here")
     }
 }

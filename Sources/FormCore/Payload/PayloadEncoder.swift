@@ -2,24 +2,18 @@
 /// visible field that has a value. The bytes are written into the secret store, so a
 /// secure value is escaped and encoded in place and never becomes a `String`.
 public enum PayloadEncoder {
-    /// The payload as a new block of the state's store; the caller frees it.
-    public static func encode(_ state: FormState) throws(SecretStoreError) -> SecretHandle {
+    /// The payload as a new block of the state's store; the caller frees it. With
+    /// `masked`, secrets are written as their masks (what `:payload` shows).
+    public static func encode(_ state: FormState, masked: Bool = false) throws(SecretStoreError) -> SecretHandle {
         var size = 0
-        write(state, masked: false) { _ in size += 1 }
+        write(state, masked: masked) { _ in size += 1 }
         let h = try state.store.allocate(capacity: size)
         state.store.update(h) { buffer in
             var i = 0
-            write(state, masked: false) { b in buffer[i] = b; i += 1 }
+            write(state, masked: masked) { b in buffer[i] = b; i += 1 }
             return i
         }
         return h
-    }
-
-    /// The payload with secrets masked, for `:payload`.
-    public static func masked(_ state: FormState) -> String {
-        var out: [UInt8] = []
-        write(state, masked: true) { out.append($0) }
-        return String(decoding: out, as: UTF8.self)
     }
 
     static func write(_ state: FormState, masked: Bool, _ emit: (UInt8) -> Void) {

@@ -24,6 +24,9 @@ enum Readline {
         configured = true
         rl_readline_name = UnsafePointer(strdup("formsh"))
         rl_catch_signals = 0
+        // Readline echoes through stdio: a buffered stdout keeps the echo of the last line
+        // typed (prompt and value) in its buffer after the flush. Unbuffered, nothing stays.
+        setvbuf(stdout, nil, _IONBF, 0)
         rl_catch_sigwinch = 1
         rl_attempted_completion_function = { text, start, end in
             rl_attempted_completion_over = 1
@@ -115,6 +118,7 @@ enum Readline {
         defer {
             fn_secure_zero(raw, length)
             free(raw)
+            scrubDisplay(length: length)
             scrubLineState()
         }
         guard length <= Prompt.maxLineBytes else { return .tooLong(limit: Prompt.maxLineBytes) }
@@ -123,6 +127,21 @@ enum Readline {
             return .tooLong(limit: store.capacity)
         }
         return .line(h)
+    }
+
+    /// Readline's redisplay keeps the last line shown (prompt and text) in its two display
+    /// buffers. Redraws a line of spaces at least as long, twice, into /dev/null, so both
+    /// buffers are overwritten.
+    static func scrubDisplay(length: Int) {
+        guard length > 0, let devnull = fopen("/dev/null", "w") else { return }
+        let saved = rl_outstream
+        rl_outstream = devnull
+        liveCheck = nil
+        rl_replace_line(String(repeating: " ", count: length + 8), 0)
+        rl_forced_update_display()
+        rl_forced_update_display()
+        rl_outstream = saved
+        fclose(devnull)
     }
 
     /// Zeroes `rl_line_buffer` over its whole length and the undo list, then frees the list.

@@ -21,10 +21,12 @@ struct FieldRenderer {
         }
         if field.isSecret { hints.append("secret") }
         if !hints.isEmpty { line += "   (" + hints.joined(separator: ", ") + ")" }
-        if state.hasValue(index), !field.isSecret, case let v = value(state, index), !v.isEmpty {
-            line += " [\(v)]"
-        }
         return line
+    }
+
+    /// Whether the header shows the current value (or default) in brackets.
+    func headerShowsValue(_ state: FormState, _ index: Int) -> Bool {
+        !state.form.fields[index].isSecret && !state.isBlank(index)
     }
 
     /// `  1) Kuryer [courier]   2) O'zim olib ketaman [pickup]`
@@ -41,7 +43,9 @@ struct FieldRenderer {
         }
     }
 
-    /// The value as shown: masked for secrets, option values for choices, yes/no.
+    /// A value that is schema text or a mask, never typed text: option values for
+    /// choices, yes/no, the mask of a secret. Typed text is written from the store as
+    /// bytes (`Shell.writeValue`) and is "" here.
     func value(_ state: FormState, _ index: Int) -> String {
         let field = state.form.fields[index]
         return state.withValue(index) { v in
@@ -49,7 +53,7 @@ struct FieldRenderer {
             case .empty: return ""
             case .text(let bytes):
                 if let mask = field.mask { return SecretMask.display(bytes, mask: mask) }
-                return String(decoding: bytes, as: UTF8.self)
+                return ""
             case .choice(let i): return i < field.options.count ? field.options[i].valueText : ""
             case .choices(let bitmap):
                 return field.options.indices.filter { FieldValue.isChosen(bitmap, $0) }.map { field.options[$0].valueText }

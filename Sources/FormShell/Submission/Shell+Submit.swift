@@ -76,6 +76,8 @@ extension Shell {
                     formLevel += messages.map { "\(key): \($0)" }
                 }
             }
+            byField = byField.mapValues { $0.map(state.redactingSecrets) }
+            formLevel = formLevel.map(state.redactingSecrets)
             state.setServerErrors(byField, formErrors: formLevel)
             line("The server found errors. Your values are kept.")
             for m in formLevel { line("  \(render.style.bad) \(m)") }
@@ -86,7 +88,8 @@ extension Shell {
             }
             if let first = ordered.first { arrive(at: first, showDisplay: false) }
         case .httpError(let status, let snippet):
-            line("The server answered HTTP \(status)" + (snippet.isEmpty ? "" : ": \(snippet)") + ". Your values are kept; :submit retries.")
+            let shown = state.redactingSecrets(snippet)
+            line("The server answered HTTP \(status)" + (shown.isEmpty ? "" : ": \(shown)") + ". Your values are kept; :submit retries.")
         }
     }
 
