@@ -64,7 +64,8 @@ address>
   pi  ✓
 address>
 > :rules delivery_type
-  1. required: Yetkazib berish usulini tanlang
+  delivery_type · Yetkazib berish usuli · dropdown
+    1. required → Yetkazib berish usulini tanlang
 address>
 > :payload
   {"address":"Yunusobod 4"}

@@ -29,9 +29,11 @@ code>
   ✗ schema error: invalid pattern at offset 7
 code>
 > :rules code
-  1. regex pattern ([A-Z]+: Code is uppercase letters
+  code · Code · text_input
+    1. regex ([A-Z]+ → Code is uppercase letters
 code>
 > :rules mystery
-  no rules
+  mystery · Mystery · text_input
+    no rules
 code>
 [exit 1]

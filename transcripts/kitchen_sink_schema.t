@@ -23,8 +23,9 @@ full_name>
   warning: hex-color: raw colour #FF0000 in props.textColor: use a design token (/components/6/props/textColor)
 full_name>
 > :rules courier_note
-  visible when delivery_type in [courier, post] and (contact_method ≠ email or promo_code is filled) and not interests = events
-  1. maxLength value 100: Kuryer izohi 100 belgidan oshmasin
+  courier_note · Kuryer uchun izoh · text_input
+    visible when delivery_type in [courier, post] and (contact_method ≠ email or promo_code is filled) and not interests = events
+    1. maxLength 100 → Kuryer izohi 100 belgidan oshmasin
 full_name>
 > :quit
 [exit 1]

@@ -1,14 +1,28 @@
 import FormCore
 import Foundation
+import Synchronization
 
 /// What the mock does with one parsed request: the routing and validation of SPEC §6,
 /// without sockets. Thread-safe: route counters and the secret store take locks.
 final class MockBackend: @unchecked Sendable {
     let scenario: Scenario?
-    let index: FormIndex
     let files: FormFiles
+    private let formsDirectory: String
+    /// Built at the first request that needs it: the mock inside `run` often serves a few
+    /// requests only, and indexing a large forms folder would delay every start.
+    private let lazyIndex = Mutex<FormIndex?>(nil)
     private let counters: RouteCounters
     private let checker: LockedChecker
+
+    /// The forms of the folder by submit endpoint.
+    var index: FormIndex {
+        lazyIndex.withLock { cached in
+            if let index = cached { return index }
+            let index = FormIndex(directory: formsDirectory)
+            cached = index
+            return index
+        }
+    }
 
     /// How often scripted route `i` has answered.
     func uses(ofRoute i: Int) -> Int { counters.uses(i) }
@@ -22,7 +36,7 @@ final class MockBackend: @unchecked Sendable {
 
     init(scenario: Scenario?, formsDirectory: String, store: SecretStore) {
         self.scenario = scenario
-        index = FormIndex(directory: formsDirectory)
+        self.formsDirectory = formsDirectory
         files = FormFiles(directory: formsDirectory)
         counters = RouteCounters(count: scenario?.routes.count ?? 0)
         checker = LockedChecker(store: store)

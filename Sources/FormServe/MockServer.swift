@@ -90,7 +90,11 @@ public final class MockServer: @unchecked Sendable {
     public var requests: [RecordedRequest] { state.withLock { log } }
     /// Problems found when starting: forms that did not load, endpoint conflicts, an
     /// `mlock` refusal for the validation store.
-    public var warnings: [String] { state.withLock { startWarnings } }
+    /// Problems with the forms folder and the store (indexing the folder if not done yet).
+    public var warnings: [String] {
+        let (store, backend) = state.withLock { (startWarnings, self.backend) }
+        return (backend?.index.warnings ?? []) + store
+    }
 
     /// Binds 127.0.0.1:`port`, indexes the forms folder and starts accepting.
     /// - Throws: `MockServerError` (port in use, no forms folder, …).
@@ -138,7 +142,7 @@ public final class MockServer: @unchecked Sendable {
             boundPort = socket.port
             stopPipe = (fds[0], fds[1])
             self.backend = backend
-            startWarnings = backend.index.warnings + (store.lockWarning.map { ["validation store: " + $0] } ?? [])
+            startWarnings = store.lockWarning.map { ["validation store: " + $0] } ?? []
             phase = .running
             acceptRunning = true
         }

@@ -122,7 +122,6 @@ import Testing
         (#""text""#, "expected a JSON object, found a string"),
         ("42", "expected a JSON object, found a number"),
         ("-1", "expected a JSON object, found a number"),
-        ("x", "expected a JSON object, found not JSON"),
         ("null", "expected a JSON object, found null"),
         ("true", "expected a JSON object, found a boolean"),
         ("", "empty line"),
@@ -131,6 +130,26 @@ import Testing
     func aLineThatIsNotAnObjectIsALineError(line: String, message: String) throws {
         let result = try check("forms/delivery.json", line)
         #expect(result == .failure(.notAnObject(message)))
+    }
+
+    @Test(arguments: [("x", "unexpected character 'x' at column 1"), ("not json", "unexpected character 'n' at column 1")])
+    func textThatIsNotJSONIsInvalidJSON(line: String, message: String) throws {
+        #expect(try check("forms/delivery.json", line) == .failure(.invalidJSON(message)))
+    }
+
+    @Test func anIntegerFieldRefusesAFraction() throws {
+        let form = #"{"screenId":"s","version":"1","components":[{"id":"a","type":"text_input","props":{"label":"A","stateKey":"age","valueType":"integer"}}]}"#
+        let f = try FormLoader.load(Array(form.utf8))
+        let store = try SecretStore(capacity: 1 << 16)
+        var line = #"{"age": 1.5}"#
+        let v = line.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: f, store: store) }
+        #expect(v == .success(.init(errors: [("age", "expected an integer, found a number with a fraction or exponent")])))
+    }
+
+    @Test func aChoiceListedTwiceIsAnError() throws {
+        let result = try check("forms/loan_application.json", #"{"purposes": ["home", "home"]}"#)
+        guard case .success(let v) = result else { Issue.record("not judged: \(result)"); return }
+        #expect(v.errors.first { $0.key == "purposes" }?.message == "home is listed more than once")
     }
 
     @Test(arguments: [

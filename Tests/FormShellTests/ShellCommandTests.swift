@@ -60,7 +60,7 @@ import FormCore
 
     @Test func rulesListsRulesConditionsAndMessages() throws {
         let (out, _) = try ShellHarness.run("forms/delivery.json", [":rules address"])
-        #expect(ShellHarness.reply(out, after: ":rules address") == ["  1. required when delivery_type = courier: Kuryer uchun manzil majburiy"])
+        #expect(ShellHarness.reply(out, after: ":rules address") == ["  address · Manzil · text_input", "    1. required, when delivery_type = courier → Kuryer uchun manzil majburiy"])
     }
 
     @Test func escapedColonIsAValue() throws {

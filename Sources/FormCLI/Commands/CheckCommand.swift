@@ -54,7 +54,7 @@ struct CheckCommand: Command {
                 writer.verdict(line: number, errors: verdict.errors)
             case .failure(let problem):
                 invalid += 1
-                writer.failure(line: number, reason: reason(problem, line))
+                writer.failure(line: number, reason: problem.description)
             }
         }
         writer.flush()
@@ -62,19 +62,6 @@ struct CheckCommand: Command {
         let summary = "\(total) payload\(total == 1 ? "" : "s"): \(valid) valid, \(invalid) invalid"
         (json ? io.stderr : io.stdout).line(summary)
         return invalid > 0 ? 1 : 0
-    }
-
-    /// Why a line is not a payload. The payload scanner names what a line starts with
-    /// (`not json` starts like `null`), so a line it calls "not an object" is parsed
-    /// once more to tell text that is not JSON at all from JSON that is not an object.
-    static func reason(_ problem: PayloadLineError, _ line: UnsafeRawBufferPointer) -> String {
-        guard case .notAnObject = problem else { return problem.description }
-        do {
-            _ = try JSONParser.parse(line.assumingMemoryBound(to: UInt8.self))
-        } catch {
-            return "invalid JSON: \(error.message) at column \(error.column)"
-        }
-        return problem.description
     }
 
     /// Reads a file line by line with read(2) into one buffer that grows only with the

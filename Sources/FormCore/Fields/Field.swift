@@ -1,5 +1,5 @@
 /// An input field of a loaded screen.
-public struct Field: Sendable {
+public final class Field: Sendable {
     /// Position among the screen's fields (also the index into `FormState`'s arrays).
     public let index: Int
     public let id: String
@@ -10,7 +10,7 @@ public struct Field: Sendable {
     public let placeholder: String?
     public let keyboard: KeyboardType
     /// Whether `keyboard` filters typed lines (off with `--no-keyboard-filter`).
-    public var filterKeyboard: Bool
+    public let filterKeyboard: Bool
     /// `valueType`: how a text value goes into the payload.
     public let valueType: ValueType
     public let options: [Option]
@@ -19,6 +19,14 @@ public struct Field: Sendable {
     public let rules: [any ValidationRule]
     public let visibleWhen: Condition?
     public let pointer: String
+
+    init(index: Int, id: String, key: String, label: String, kind: any InputKind, placeholder: String?, keyboard: KeyboardType,
+         filterKeyboard: Bool, valueType: ValueType, options: [Option], defaultValue: JSONValue?, rules: [any ValidationRule],
+         visibleWhen: Condition?, pointer: String) {
+        self.index = index; self.id = id; self.key = key; self.label = label; self.kind = kind; self.placeholder = placeholder
+        self.keyboard = keyboard; self.filterKeyboard = filterKeyboard; self.valueType = valueType; self.options = options
+        self.defaultValue = defaultValue; self.rules = rules; self.visibleWhen = visibleWhen; self.pointer = pointer
+    }
 
     public enum ValueType: String, Sendable { case string, number, integer }
 

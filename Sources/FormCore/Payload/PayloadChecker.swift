@@ -18,6 +18,7 @@ public enum PayloadChecker {
         public static let hidden = "value for a hidden field"
         public static func notAnOption(_ v: String) -> String { "\(v) is not one of the options" }
         public static func wrongType(expected: String, found: String) -> String { "expected \(expected), found \(found)" }
+        public static func listedTwice(_ v: String) -> String { "\(v) is listed more than once" }
     }
 
     /// Checks one payload. Values pass through `store` and are freed before returning.
@@ -95,8 +96,14 @@ public enum PayloadChecker {
         case .text:
             switch (value, field.valueType) {
             case (.scalar(.string(let h)), .string): return .success(.text(store.unsafeBytes(h)))
-            case (.scalar(.number(let r)), .number), (.scalar(.number(let r)), .integer):
+            case (.scalar(.number(let r)), .number):
                 return .success(.text(UnsafeRawBufferPointer(rebasing: payload[r])))
+            case (.scalar(.number(let r)), .integer):
+                let digits = UnsafeRawBufferPointer(rebasing: payload[r])
+                if digits.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+                    return .failure(KeyProblem(Message.wrongType(expected: "an integer", found: "a number with a fraction or exponent")))
+                }
+                return .success(.text(digits))
             default: return .failure(KeyProblem(Message.wrongType(expected: field.valueType == .string ? "a string" : "a number", found: found(value))))
             }
         case .boolean:
@@ -112,6 +119,8 @@ public enum PayloadChecker {
             var chosen: [Int] = []
             for item in items {
                 switch option(item) {
+                case .success(let i) where chosen.contains(i):
+                    return .failure(KeyProblem(Message.listedTwice(field.options[i].valueText)))
                 case .success(let i): chosen.append(i)
                 case .failure(let m): return .failure(m)
                 }

@@ -35,16 +35,12 @@ struct PayloadScanner {
         skipSpace()
         guard i < bytes.count else { throw .notAnObject("empty line") }
         guard bytes[i] == UInt8(ascii: "{") else {
-            let what: String
-            switch bytes[i] {
-            case UInt8(ascii: "["): what = "an array"
-            case UInt8(ascii: "\""): what = "a string"
-            case UInt8(ascii: "t"), UInt8(ascii: "f"): what = "a boolean"
-            case UInt8(ascii: "n"): what = "null"
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): what = "a number"
-            default: what = "not JSON"
+            // Not an object: tell JSON of another type from text that is not JSON at all.
+            let parsed = bytes.withMemoryRebound(to: UInt8.self) { b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) } }
+            switch parsed {
+            case .success(let v): throw .notAnObject("expected a JSON object, found \(v.typeName)")
+            case .failure(let e): throw .invalidJSON("\(e.message) at column \(e.column)")
             }
-            throw .notAnObject("expected a JSON object, found \(what)")
         }
         i += 1
         var out: [(String, Value)] = []

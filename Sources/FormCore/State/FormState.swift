@@ -205,7 +205,7 @@ public final class FormState: ValueReader {
         for g in form.fields.indices where !visible[g] {
             if let h = values[g] { store.free(h); values[g] = nil }
         }
-        for i in form.fields.indices { verdicts[i] = Validator.verdict(of: i, in: ruleContext) }
+        if usesDefaults { for i in form.fields.indices { verdicts[i] = Validator.verdict(of: i, in: ruleContext) } }
     }
 
     private func applyDefault(_ i: Int) throws(SecretStoreError) {

@@ -6,6 +6,7 @@ import Glibc
 public enum ValueText {
     /// Whether the bytes are empty after trimming white space and newlines (Unicode White_Space).
     public static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if let f = bytes.first, f > 0x20 && f < 0x80 { return false }
         var blank = true
         forEachScalar(bytes) { scalar in
             if !scalar.properties.isWhitespace { blank = false; return false }
@@ -55,6 +56,7 @@ public enum ValueText {
 
     /// Byte range without surrounding white space (ASCII and Unicode).
     public static func trimmedRange(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
+        if let f = bytes.first, let l = bytes.last, f > 0x20, f < 0x80, l > 0x20, l < 0x80 { return 0..<bytes.count }
         var start = 0, end = bytes.count
         var firstNonBlank: Int?
         var lastNonBlankEnd = 0

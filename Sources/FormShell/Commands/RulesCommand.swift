@@ -1,6 +1,6 @@
 import FormCore
 
-/// `:rules KEY`: a field's rules, conditions and messages.
+/// `:rules KEY`: a field's rules, conditions and messages, as `formsh messages` lists them.
 enum RulesCommand: ShellCommand {
     static let name = "rules"
     static let usage = ":rules KEY"
@@ -8,14 +8,6 @@ enum RulesCommand: ShellCommand {
 
     static func run(_ argument: String, in shell: Shell) {
         guard let f = shell.fieldArgument(argument, allowHidden: true) else { return }
-        let field = shell.state.form.fields[f]
-        if let c = field.visibleWhen { shell.line("  visible when \(c.summary)") }
-        if field.rules.isEmpty { shell.line("  no rules") }
-        for (i, rule) in field.rules.enumerated() {
-            var text = "  \(i + 1). \(rule.name)"
-            if let p = rule.parameterSummary { text += " \(p)" }
-            if let c = rule.condition { text += " when \(c.summary)" }
-            shell.line(text + ": \(rule.message)")
-        }
+        for line in RuleCatalog.lines(for: shell.state.form, field: f) { shell.line("  " + line) }
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// `formsh check`: verdicts per payload line, both output modes, exit statuses, streaming.
+@Suite struct CheckCommandTests {
+    static let form = "Tests/Fixtures/check/form.json"
+    static let payloads = "Tests/Fixtures/check/payloads.jsonl"
+
+    @Test func textVerdictsMatchTheGolden() throws {
+        let run = CLIRun(["check", Self.form, Self.payloads])
+        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/expected.txt")))
+        #expect(run.stdout.hasSuffix("40: delivery_type: \"drone\" is not one of the options\n41: ok\n39 payloads: 11 valid, 28 invalid\n"))
+        #expect(run.stderr == "")
+        #expect(run.status == 1)
+    }
+
+    @Test func jsonVerdictsMatchTheGoldenWithTheSummaryOnStderr() throws {
+        let run = CLIRun(["check", "--json", Self.form, Self.payloads])
+        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/expected.jsonl")))
+        #expect(run.stderr == "39 payloads: 11 valid, 28 invalid\n")
+        #expect(run.status == 1)
+    }
+
+    @Test(arguments: [
+        (2, #"{"line": 2, "valid": false, "errors": {"user_phone": "Format: +998XXXXXXXXX"}}"#),
+        (6, #"{"line": 6, "valid": true, "errors": {}}"#),
+        (18, #"{"line": 18, "valid": false, "error": "invalid JSON: unexpected character 'n' at column 1"}"#),
+        (19, #"{"line": 19, "valid": false, "error": "expected a JSON object, found an array"}"#),
+    ])
+    func jsonLinesHaveTheShapeOfSpecSection3(_ line: Int, _ expected: String) {
+        let run = CLIRun(["check", "--json", Self.form, Self.payloads])
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains(expected))
+    }
+
+    @Test func allValidIsExitZero() throws {
+        let file = try TemporaryFile(lines: [Self.valid, "", Self.valid])
+        let run = CLIRun(["check", Self.form, file.path])
+        #expect(run.stdout == "1: ok\n3: ok\n2 payloads: 2 valid, 0 invalid\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func anEmptyFileHasNoPayloads() throws {
+        let file = try TemporaryFile(contents: "")
+        let run = CLIRun(["check", "--json", Self.form, file.path])
+        #expect(run.stdout == "")
+        #expect(run.stderr == "0 payloads: 0 valid, 0 invalid\n")
+        #expect(run.status == 0)
+    }
+
+    /// Lines far longer than one read, many lines across read boundaries, no final newline.
+    @Test func streamsLongAndManyLines() throws {
+        let long = "{" + String(repeating: " ", count: 200_000) + String(Self.valid.dropFirst())
+        var lines = [long]
+        for _ in 0..<5_000 { lines.append(Self.valid) }
+        lines.append(#"{"user_phone": "+99890"}"#)
+        let file = try TemporaryFile(contents: lines.joined(separator: "\n"))
+        let run = CLIRun(["check", Self.form, file.path])
+        let out = run.stdout.split(separator: "\n")
+        #expect(out.count == 5_000 + 1 + 7 + 1)
+        #expect(out.first == "1: ok")
+        #expect(out[5_000] == "5001: ok")
+        #expect(out[5_001] == "5002: user_phone: Format: +998XXXXXXXXX")
+        #expect(out.last == "5002 payloads: 5001 valid, 1 invalid")
+        #expect(run.status == 1)
+    }
+
+    @Test func anUnreadablePayloadFileIsExitThree() {
+        let run = CLIRun(["check", Self.form, "Tests/Fixtures/check/no-such.jsonl"])
+        #expect(run.stderr == "Error: cannot read Tests/Fixtures/check/no-such.jsonl: no such file\n")
+        #expect(run.status == 3)
+    }
+
+    @Test func aFormThatDoesNotLoadIsExitThree() {
+        let run = CLIRun(["check", "Tests/Fixtures/lint/invalid-json.json", Self.payloads])
+        #expect(run.stderr == "Error: Tests/Fixtures/lint/invalid-json.json: invalid JSON at line 4, column 18: unexpected character ','\n")
+        #expect(run.status == 3)
+    }
+
+    @Test(arguments: [
+        (["check"], "Error: missing FORM and PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json]\n"),
+        (["check", "form.json"], "Error: missing PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json]\n"),
+        (["check", "a", "b", "c"], "Error: check takes FORM and one PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json]\n"),
+        (["check", "--jsonl", "a", "b"], "Error: unknown option '--jsonl'\nUsage: formsh check FORM PAYLOADS.jsonl [--json]\n"),
+    ])
+    func usageErrorsAreExitTwo(_ arguments: [String], _ stderr: String) {
+        let run = CLIRun(arguments)
+        #expect(run.stderr == stderr)
+        #expect(run.status == 2)
+    }
+
+    static let valid = #"{"user_phone": "+998901234567", "full_name": "Ali Valiyev", "amount": 1500000, "delivery_type": "pickup", "interests": ["news"], "newsletter": true, "newsletter_topic": "weekly", "agree_terms": true, "pin": "1234"}"#
+}
+
+/// A file in a fresh temporary directory, removed when the value goes away.
+final class TemporaryFile {
+    let directory: URL
+    let path: String
+
+    init(contents: String, name: String = "payloads.jsonl") throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("formsh-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        path = directory.appendingPathComponent(name).path
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    convenience init(lines: [String]) throws {
+        try self.init(contents: lines.map { $0 + "\n" }.joined())
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// `check … -` reads the payloads from standard input (a real process: the in-process
+/// command line has no standard input to give).
+@Suite struct CheckStandardInputTests {
+    static let binary = Fixtures.repository + "/.build/debug/formsh"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: no debug build of formsh at .build/debug/formsh"))
+    func readsPayloadsFromStandardInput() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.binary)
+        p.arguments = ["check", CheckCommandTests.form, "-"]
+        p.currentDirectoryURL = URL(fileURLWithPath: Fixtures.repository)
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        input.fileHandleForWriting.write(Data((CheckCommandTests.valid + "\n{\"pin\": \"1\"\n").utf8))
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        #expect(String(decoding: out, as: UTF8.self) == "1: ok\n2: error: invalid JSON: expected ',' or '}' at column 12\n2 payloads: 1 valid, 1 invalid\n")
+        #expect(p.terminationStatus == 1)
+    }
+}
