@@ -10,6 +10,7 @@ import Foundation
 
 let sections: [any BenchSection] = [
     FormEngineBench(),
+    SubmitBench(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

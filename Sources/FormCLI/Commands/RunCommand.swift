@@ -57,7 +57,10 @@ struct SessionLauncher {
         defer { mock?.stop() }
 
         let store: SecretStore
-        do { store = try SecretStore() } catch { throw .failed(error.description, exitCode: 1) }
+        do { store = interactive ? try SecretStore() : try SecretStorePool.acquire() } catch {
+            throw .failed(error.description, exitCode: 1)
+        }
+        defer { if !interactive { SecretStorePool.release(store) } }
         let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
         var output: any ShellSink = TextShellSink(io.stdout)
         var source: any LineSource

@@ -24,6 +24,9 @@ public final class SecretStore {
     private var freeSlots: [Int32] = []
     /// Free extents, sorted by offset, never adjacent (coalesced).
     private var freeList: [Extent]
+    /// End of the highest block handed out since the last wipe: every byte above it is
+    /// still zero, so `wipe()` need not touch it.
+    private var highWater = 0
     /// Set when `mlock` was refused: the region still works but may be swapped.
     public let lockWarning: String?
 
@@ -69,6 +72,7 @@ public final class SecretStore {
             throw .full(requested: capacity, capacity: region.size)
         }
         let offset = freeList[i].offset
+        highWater = max(highWater, offset + size)
         if freeList[i].size == size { freeList.remove(at: i) } else {
             freeList[i].offset += size
             freeList[i].size -= size
@@ -113,9 +117,12 @@ public final class SecretStore {
         insertFree(Extent(offset: b.offset, size: b.capacity))
     }
 
-    /// Zeroes the whole region with `explicit_bzero` and forgets every block.
+    /// Zeroes the region with `explicit_bzero` and forgets every block. Only the part
+    /// ever handed out since the last wipe can hold a byte that is not zero, so that part
+    /// is zeroed (the signal handlers zero all of it).
     public func wipe() {
-        fn_secure_zero(region.base, region.size)
+        fn_secure_zero(region.base, highWater)
+        highWater = 0
         blocks.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
         freeList = [Extent(offset: 0, size: region.size)]
