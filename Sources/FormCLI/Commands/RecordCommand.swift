@@ -108,6 +108,10 @@ final class RecordingSink: ShellSink {
         if !s.hasPrefix("\r") { recorder.output(s) }
     }
 
-    func bytes(_ b: UnsafeRawBufferPointer) { inner.bytes(b) }
+    /// Values written from the store go into the transcript too: it is a file of what was shown.
+    func bytes(_ b: UnsafeRawBufferPointer) {
+        inner.bytes(b)
+        recorder.output(String(decoding: b, as: UTF8.self))
+    }
     func flush() { inner.flush() }
 }
