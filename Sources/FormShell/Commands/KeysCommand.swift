@@ -9,15 +9,7 @@ enum KeysCommand: ShellCommand {
         var typed = ""
         for c in value {
             typed.append(c)
-            var t = typed
-            let verdict: String
-            switch t.withUTF8({ shell.state.tryValue(f, line: UnsafeRawBufferPointer($0)) }) {
-            case .failure(let e): verdict = "\(shell.render.style.bad) \(e)"
-            case .success(.valid): verdict = shell.render.style.ok
-            case .success(.invalid(let m, _)): verdict = "\(shell.render.style.bad) \(m)"
-            case .success(.hidden): verdict = "hidden"
-            }
-            shell.line("  \(typed)  \(verdict)")
+            shell.line("  \(typed)  " + shell.verdictText(shell.tryVerdict(f, typed)))
         }
     }
 }
