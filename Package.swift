@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative"]),
-        .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore"]),
+        .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore", "FormServe"]),
         .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore"]),
