@@ -87,25 +87,29 @@ public struct Transcript: Sendable {
     }
 
     /// What one line is, given whether a session is open.
+    /// Prefixes are compared as bytes: `String.hasPrefix` compares characters, and a
+    /// space followed by a combining mark is one character.
     static func classify(_ text: String, inSession: Bool, sessionStart: Int?) throws(TranscriptProblem) -> TranscriptLine.Kind {
         let bytes = Array(text.utf8)
+        func starts(_ prefix: String) -> Bool { bytes.starts(with: prefix.utf8) }
+        func dropping(_ n: Int) -> String { String(decoding: bytes.dropFirst(n), as: UTF8.self) }
         let trimmed = TranscriptSyntax.trimmed(bytes)
-        let isCommand = trimmed == Array("$".utf8) || text.hasPrefix("$ ")
-        let isInput = text == ">" || text.hasPrefix("> ")
-        let isExit = text.hasPrefix("[exit")
+        let isCommand = trimmed == Array("$".utf8) || starts("$ ")
+        let isInput = bytes == Array(">".utf8) || starts("> ")
+        let isExit = starts("[exit")
         let isGap = trimmed == LinePattern.gapText
         guard inSession else {
             if trimmed.isEmpty { return .blank }
-            if text.hasPrefix("#") { return .comment }
+            if starts("#") { return .comment }
             if isCommand { return .command(arguments: try commandArguments(text)) }
             if isInput { throw .inputOutsideSession }
             if isExit { throw .exitOutsideSession }
             if isGap { throw .gapOutsideSession }
             throw .outputOutsideSession
         }
-        if text.hasPrefix("\\") { return .output(try LinePattern(parsing: String(text.dropFirst()))) }
+        if starts("\\") { return .output(try LinePattern(parsing: dropping(1))) }
         if isCommand { throw .missingExit(startLine: sessionStart ?? 0) }
-        if isInput { return .input(try InputTemplate(parsing: text == ">" ? "" : String(text.dropFirst(2)))) }
+        if isInput { return .input(try InputTemplate(parsing: dropping(2))) }
         if isExit { return .exit(try exitCode(String(decoding: trimmed, as: UTF8.self))) }
         if isGap { return .gap }
         return .output(try LinePattern(parsing: text))

@@ -177,3 +177,16 @@ import Testing
         }
     }
 }
+
+/// A store that fills up while a payload is read loses nothing and keeps nothing.
+@Suite struct PayloadCheckerStoreTests {
+    @Test func aFullStoreIsAnErrorAndEveryBlockIsFreed() throws {
+        let form = try Repo.form("forms/delivery.json")
+        let store = try SecretStore(capacity: 4096)
+        let big = String(repeating: "a", count: 1500)
+        var line = #"{"delivery_type":"courier","address":"\#(big)","comment":"\#(big)"}"#
+        let result = line.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: form, store: store) }
+        guard case .failure(.store) = result else { Issue.record("expected a store error, got \(result)"); return }
+        #expect(store.bytesInUse == 0)
+    }
+}

@@ -148,3 +148,19 @@ import Testing
         }
     }
 }
+
+/// Line kinds are told by bytes: a space followed by a combining mark is one Swift
+/// `Character`, so `> ` + such a value must still read as a typed line.
+@Suite struct TranscriptCombiningMarkTests {
+    @Test(arguments: ["> \u{301}x", "\\\u{301}x"])
+    func aCombiningMarkAfterThePrefixKeepsTheLineKind(line: String) throws {
+        let t = try Transcript.parse("$ formsh f.json\n\(line)\n[exit 0]\n", path: "t.t")
+        let kind = t.lines[1].kind
+        if line.hasPrefix(">") {
+            guard case .input(let template) = kind else { Issue.record("not input: \(kind)"); return }
+            #expect(try template.value(in: [:]).get() == "\u{301}x")
+        } else {
+            guard case .output = kind else { Issue.record("not output: \(kind)"); return }
+        }
+    }
+}

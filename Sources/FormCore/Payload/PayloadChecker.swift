@@ -42,14 +42,11 @@ public enum PayloadChecker {
             }
         }
         let state: FormState
-        let hidden: [Int]
-        do {
-            state = try FormState(form: form, store: store, defaults: false)
-            hidden = try state.load(inputs)
-        } catch {
-            return .failure(.store(error))
-        }
+        do { state = try FormState(form: form, store: store, defaults: false) } catch { return .failure(.store(error)) }
+        // Released on every path, a store that filled up while loading included.
         defer { state.release() }
+        let hidden: [Int]
+        do { hidden = try state.load(inputs) } catch { return .failure(.store(error)) }
         for h in hidden where structural[h] == nil { structural[h] = Message.hidden }
         var errors: [(String, String)] = []
         for f in form.fields {
