@@ -1,11 +1,11 @@
 # formsh — `make run` and `make test` are all the set-up there is.
 SWIFT ?= swift
 APT_PACKAGES := libreadline-dev libicu-dev libcurl4-openssl-dev
-TEST_APT_PACKAGES := tmux strace gdb python3-venv
+TEST_APT_PACKAGES := tmux strace gdb python3-venv time
 FORM ?= forms/loan_application.json
 BIN := .build/debug/formsh
 
-.PHONY: all deps test-deps build run test unit transcripts bench clean
+.PHONY: all deps test-deps build run test bench fuzz soak clean
 
 all: build
 
@@ -31,6 +31,15 @@ test: test-deps
 
 bench: deps
 	$(SWIFT) run -c release formsh-bench
+
+# Fuzz every target for SECONDS each (libFuzzer + AddressSanitizer); findings land in fuzz/regressions/.
+SECONDS ?= 60
+fuzz: deps
+	bash fuzz/run.sh $(SECONDS)
+
+# 10,000 scripted inputs in one process and 10,000 requests to `formsh serve`, memory checked.
+soak: build
+	bash Tests/System/soak/run.sh
 
 clean:
 	rm -rf .build

@@ -1,4 +1,5 @@
 #include "formsh_native.h"
+#include <pthread.h>
 #include <unicode/ubrk.h>
 #include <unicode/ustring.h>
 
@@ -16,15 +17,24 @@ int32_t fn_utf8_to_utf16(const uint8_t *src, size_t length, uint16_t *dst, int32
 }
 
 /* One character break iterator per thread, opened once: ubrk_open builds the iterator
- * from ICU's rules data on every call, which cost more than the rest of a change. */
-static __thread UBreakIterator *grapheme_iterator;
+ * from ICU's rules data on every call, which cost more than the rest of a change. A
+ * thread-specific key closes it when its thread ends (the mock runs a thread per
+ * connection). */
+static pthread_key_t iterator_key;
+static pthread_once_t iterator_once = PTHREAD_ONCE_INIT;
+
+static void close_iterator(void *it) { ubrk_close((UBreakIterator *)it); }
+static void make_iterator_key(void) { pthread_key_create(&iterator_key, close_iterator); }
 
 int32_t fn_grapheme_count(const uint16_t *text, int32_t length) {
     if (length == 0) return 0;
     UErrorCode status = U_ZERO_ERROR;
+    pthread_once(&iterator_once, make_iterator_key);
+    UBreakIterator *grapheme_iterator = pthread_getspecific(iterator_key);
     if (!grapheme_iterator) {
         grapheme_iterator = ubrk_open(UBRK_CHARACTER, "", NULL, 0, &status);
-        if (U_FAILURE(status) || !grapheme_iterator) { grapheme_iterator = NULL; return -1; }
+        if (U_FAILURE(status) || !grapheme_iterator) return -1;
+        pthread_setspecific(iterator_key, grapheme_iterator);
     }
     ubrk_setText(grapheme_iterator, (const UChar *)text, length, &status);
     if (U_FAILURE(status)) return -1;

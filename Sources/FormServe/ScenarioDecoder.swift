@@ -130,10 +130,15 @@ struct ScenarioDecoder {
         if let j = o["json"] { body = .json(j) }
         if let f = o["file"] {
             if let name = f.stringValue, !name.isEmpty {
-                let full = name.hasPrefix("/") ? name : (forms as NSString).appendingPathComponent(name)
-                if let data = FileManager.default.contents(atPath: full) {
-                    body = .file(name: name, bytes: [UInt8](data))
-                } else {
+                // Read as GET /forms/NAME is served: nothing outside the forms folder.
+                switch FormFiles(directory: forms).lookup(path: FormFiles.prefix + name) {
+                case .file(let bytes, _):
+                    body = .file(name: name, bytes: bytes)
+                case .refused:
+                    issue(pointer + "/file", "\(name) is outside the forms folder")
+                    ok = false
+                case .notFound:
+                    let full = (forms as NSString).appendingPathComponent(name)
                     issue(pointer + "/file", "cannot read \(full) (\(FileManager.default.fileExists(atPath: full) ? "not a readable file" : "no such file"))")
                     ok = false
                 }

@@ -18,7 +18,9 @@ enum FieldErrorShapes {
         var fields: [(key: String, messages: [String])] = []
         var formErrors: [String] = []
 
-        mutating func add(key: String?, message: String) {
+        /// Adds a message, cleaned of control characters (a server's text never drives the terminal).
+        mutating func add(key: String?, message raw: String) {
+            let message = PrintableText.clean(raw)
             guard let key else { formErrors.append(message); return }
             if let index = fields.firstIndex(where: { $0.key == key }) {
                 fields[index].messages.append(message)
@@ -59,7 +61,7 @@ enum FieldErrorShapes {
             errors.add(key: item["field"]?.stringValue, message: message)
         }
         if errors.fields.isEmpty, let text = object["detail"]?.stringValue ?? object["title"]?.stringValue {
-            errors.formErrors.append(text)
+            errors.formErrors.append(PrintableText.clean(text))
         }
         return errors.isEmpty ? nil : errors
     }

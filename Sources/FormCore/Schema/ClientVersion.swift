@@ -9,7 +9,11 @@ public struct ClientVersion: Comparable, Sendable, CustomStringConvertible {
 
     public init(_ text: String) {
         self.text = text
-        parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0.prefix { $0.isNumber }) ?? 0 }
+        parts = text.split(separator: ".", omittingEmptySubsequences: false).map { part in
+            let digits = part.prefix { $0.isASCII && $0.isNumber }
+            // A part too large for Int is larger than any version this client could be.
+            return Int(digits) ?? (digits.isEmpty ? 0 : Int.max)
+        }
     }
 
     /// Whether the text is one or more dot-separated numbers.

@@ -30,7 +30,10 @@ public final class FormState: ValueReader {
         visible = Array(repeating: true, count: n)
         verdicts = Array(repeating: .valid, count: n)
         visited = Array(repeating: false, count: n)
-        try applyDefaults()
+        do { try applyDefaults() } catch {
+            release()
+            throw error
+        }
     }
 
     // MARK: ValueReader

@@ -1,6 +1,8 @@
 /// A decimal number held as digits, compared exactly (no binary floating point), as
 /// SPEC §2's `min`/`max` require: `0.3` is `0.3`.
 public struct ExactDecimal: Comparable, Sendable, CustomStringConvertible {
+    /// The largest exponent a schema number may have (`1e1000`).
+    static let maxExponent = 1000
     /// Sign of a non-zero value.
     let negative: Bool
     /// Integer digits without leading zeros ("" for zero).
@@ -68,10 +70,11 @@ public struct ExactDecimal: Comparable, Sendable, CustomStringConvertible {
                 var any = false
                 while i < b.count, b[i] >= 0x30, b[i] <= 0x39 {
                     any = true
-                    e = min(e * 10 + Int(b[i] - 0x30), 100_000)
+                    e = min(e * 10 + Int(b[i] - 0x30), ExactDecimal.maxExponent + 1)
                     i += 1
                 }
-                guard any, i == b.count else { return nil }
+                // Bounds beyond 10^±1000 are refused rather than expanded into digits.
+                guard any, i == b.count, e <= ExactDecimal.maxExponent else { return nil }
                 exponent = expNeg ? -e : e
                 break
             } else {
@@ -92,8 +95,8 @@ public struct ExactDecimal: Comparable, Sendable, CustomStringConvertible {
             intDigits.removeLast(moved)
             fracDigits = [UInt8](repeating: 0, count: -exponent - moved) + fracDigits
         }
-        while let f = intDigits.first, f == 0 { intDigits.removeFirst() }
-        while let l = fracDigits.last, l == 0 { fracDigits.removeLast() }
+        intDigits.removeFirst(intDigits.firstIndex { $0 != 0 } ?? intDigits.count)
+        fracDigits.removeLast(fracDigits.count - ((fracDigits.lastIndex { $0 != 0 } ?? -1) + 1))
         integer = intDigits
         fraction = fracDigits
         negative = neg && !(intDigits.isEmpty && fracDigits.isEmpty)

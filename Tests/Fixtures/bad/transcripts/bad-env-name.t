@@ -1,0 +1,4 @@
+$ formsh forms/delivery.json
+{{...}}
+> {{env:}}
+[exit 1]

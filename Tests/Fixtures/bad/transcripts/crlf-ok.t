@@ -1,0 +1,3 @@
+$ formsh forms/delivery.json
+{{...}}
+[exit 1]

@@ -1,0 +1,3 @@
+$ formsh forms/delivery.json
+Yetkazib {{...}} berish
+[exit 1]

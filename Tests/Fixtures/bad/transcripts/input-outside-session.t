@@ -1,0 +1,3 @@
+> typed before any session
+$ formsh forms/delivery.json
+[exit 1]

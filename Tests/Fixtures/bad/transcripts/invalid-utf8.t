@@ -1,0 +1,3 @@
+$ formsh forms/delivery.json
+Ã(
+[exit 1]

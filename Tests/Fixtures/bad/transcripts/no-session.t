@@ -1,0 +1,3 @@
+# only comments
+
+# no session at all

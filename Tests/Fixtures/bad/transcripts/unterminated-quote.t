@@ -1,0 +1,2 @@
+$ formsh 'forms/delivery.json
+[exit 0]

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets into fuzz/.build/bin (incrementally: a module is rebuilt
+# only when one of its sources is newer than its library).
+#
+#   fuzz/build.sh [TARGET...]        default: every target
+#
+# Recipe: the C target (CFormNative) is compiled with clang -fsanitize=fuzzer-no-link,address;
+# FormCore, FormServe and FormSubmit become static libraries compiled with swiftc
+# -sanitize=fuzzer,address (FormServe and FormSubmit with -enable-testing so the entry
+# files can reach internal API); each target is one small entry file in fuzz/targets plus
+# fuzz/targets/Common.swift, linked with libFuzzer's main. The transcript target compiles
+# the FormReplay files it needs straight into its own module (FormReplay as a whole
+# depends on FormShell, readline and libcurl).
+# FUZZ_OPT=-Onone for a quicker, slower-running build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+B=fuzz/.build
+OPT=${FUZZ_OPT:--O}
+SAN=(-sanitize=fuzzer,address)
+ALL_TARGETS=(schema rules payload transcript http response scenario)
+mkdir -p "$B/obj" "$B/cmod" "$B/mod" "$B/lib" "$B/bin"
+
+say() { printf 'fuzz/build: %s\n' "$*" >&2; }
+# newer OUT SRC...: true when OUT is missing or any SRC is newer.
+newer() {
+  local out=$1; shift
+  [ -e "$out" ] || return 0
+  [ -n "$(find "$@" -newer "$out" -print -quit 2>/dev/null)" ]
+}
+
+# ---- CFormNative (C) -------------------------------------------------------------
+cat > "$B/cmod/module.modulemap.new" <<MAP
+module CFormNative {
+  header "$ROOT/Sources/CFormNative/include/formsh_native.h"
+  export *
+}
+MAP
+if ! cmp -s "$B/cmod/module.modulemap.new" "$B/cmod/module.modulemap" 2>/dev/null; then
+  mv "$B/cmod/module.modulemap.new" "$B/cmod/module.modulemap"
+else
+  rm -f "$B/cmod/module.modulemap.new"
+fi
+COBJS=()
+for c in Sources/CFormNative/*.c; do
+  o="$B/obj/$(basename "$c" .c).o"
+  if newer "$o" "$c" Sources/CFormNative/include; then
+    say "cc $c"
+    clang -c -g -O1 -fsanitize=fuzzer-no-link,address -I Sources/CFormNative/include "$c" -o "$o"
+  fi
+  COBJS+=("$o")
+done
+CLIBS=(-licui18n -licuuc -licudata)
+
+# ---- Swift libraries ---------------------------------------------------------------
+# swiftlib NAME EXTRA_FLAGS... -- SOURCES...
+swiftlib() {
+  local name=$1; shift
+  local flags=()
+  while [ "$1" != "--" ]; do flags+=("$1"); shift; done
+  shift
+  local lib="$B/lib/lib$name.a"
+  if newer "$lib" "$@" "$B/mod"; then
+    say "swiftc $name (${#@} files)"
+    swiftc -parse-as-library -emit-library -static -emit-module -module-name "$name" -wmo "$OPT" -g "${SAN[@]}" \
+      -I "$B/cmod" -I "$B/mod" "${flags[@]}" "$@" -o "$lib.tmp" -emit-module-path "$B/mod/$name.swiftmodule.tmp"
+    mv "$B/mod/$name.swiftmodule.tmp" "$B/mod/$name.swiftmodule"
+    for ext in swiftdoc swiftsourceinfo abi.json; do
+      [ -e "$B/mod/$name.swiftmodule.tmp.$ext" ] && mv "$B/mod/$name.swiftmodule.tmp.$ext" "$B/mod/$name.$ext" || true
+    done
+    mv "$lib.tmp" "$lib"
+  fi
+}
+
+need_core=0 need_serve=0 need_submit=0
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=("${ALL_TARGETS[@]}")
+for t in "${targets[@]}"; do
+  case $t in
+    schema|rules|payload) need_core=1 ;;
+    http|scenario) need_core=1; need_serve=1 ;;
+    response) need_core=1; need_submit=1 ;;
+    transcript) ;;
+    *) say "unknown target $t (targets: ${ALL_TARGETS[*]})"; exit 2 ;;
+  esac
+done
+
+mapfile -t CORE_SRC < <(find Sources/FormCore -name '*.swift' | sort)
+[ $need_core = 1 ] && swiftlib FormCore -- "${CORE_SRC[@]}"
+if [ $need_serve = 1 ]; then
+  mapfile -t SERVE_SRC < <(find Sources/FormServe -name '*.swift' | sort)
+  swiftlib FormServe -enable-testing -- "${SERVE_SRC[@]}"
+fi
+if [ $need_submit = 1 ]; then
+  mapfile -t SUBMIT_SRC < <(find Sources/FormSubmit -name '*.swift' | sort)
+  swiftlib FormSubmit -enable-testing -I Sources/CCurl -- "${SUBMIT_SRC[@]}"
+fi
+
+# ---- targets -------------------------------------------------------------------------
+REPLAY_FILES=(Transcript TranscriptLine TranscriptSession TranscriptProblem TranscriptError TranscriptSyntax
+              LinePattern InlineSyntax InputTemplate ShellWords Matcher AlignmentStep ActualLine)
+exe() {
+  local t=$1 entry=$2; shift 2
+  local out="$B/bin/fuzz_$t"
+  local srcs=(fuzz/targets/Common.swift "fuzz/targets/$entry")
+  case $t in schema|rules|payload) srcs+=(fuzz/targets/Payloads.swift) ;; esac
+  local libs=() extra=()
+  case $t in
+    schema|rules|payload) libs=("$B/lib/libFormCore.a") ;;
+    http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a") ;;
+    response) libs=("$B/lib/libFormSubmit.a" "$B/lib/libFormCore.a"); extra=(-I Sources/CCurl -lcurl) ;;
+    transcript)
+      for f in "${REPLAY_FILES[@]}"; do srcs+=("Sources/FormReplay/$f.swift"); done
+      srcs+=(fuzz/targets/shims/SessionResult.swift) ;;
+  esac
+  if newer "$out" "${srcs[@]}" "${libs[@]}" "${COBJS[@]}"; then
+    say "link fuzz_$t"
+    swiftc -parse-as-library -module-name "Fuzz_$t" -wmo "$OPT" -g "${SAN[@]}" -I "$B/cmod" -I "$B/mod" "${extra[@]}" \
+      "${srcs[@]}" "${libs[@]}" "${COBJS[@]}" "${CLIBS[@]}" -use-ld=lld -o "$out.tmp"
+    mv "$out.tmp" "$out"
+  fi
+}
+for t in "${targets[@]}"; do
+  case $t in
+    schema) exe schema FuzzSchema.swift ;;
+    rules) exe rules FuzzRules.swift ;;
+    payload) exe payload FuzzPayload.swift ;;
+    transcript) exe transcript FuzzTranscript.swift ;;
+    http) exe http FuzzHTTP.swift ;;
+    response) exe response FuzzResponse.swift ;;
+    scenario) exe scenario FuzzScenario.swift ;;
+  esac
+done
+say "built: ${targets[*]}"
