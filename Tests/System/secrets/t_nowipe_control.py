@@ -1,7 +1,7 @@
 """Negative control for tests 1 and 4: a formsh built with every wipe disabled must be
 caught by the same checks — otherwise a green test 1 or 4 would prove nothing.
 
-Needs the compile-time flag FORMSH_TEST_NO_WIPE in formsh's sources (the lead's hook:
+Needs the compile-time flag FORMSH_TEST_NO_WIPE in formsh's sources (CFormNative/region.c:
 `-Xcc -DFORMSH_TEST_NO_WIPE` turns fn_secure_zero, the region's explicit_bzero and the
 signal handlers' wipe into no-ops; `-Xswiftc -DFORMSH_TEST_NO_WIPE` does the same for
 any Swift-side zeroing). Without it the test is skipped, loudly.

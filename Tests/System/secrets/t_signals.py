@@ -10,7 +10,7 @@ Each signal is sent in three situations, on a pseudo-terminal:
   its own mode; terminal checks only, there is no secret).
 Checks: the process ends by that signal (exit status 128+N), the terminal settings of
 the pty (tcgetattr on the slave, from the test side) are the ones it had before formsh
-started, and no core file appears. The memory part needs the lead's test hook:
+started, and no core file appears. The memory part needs formsh's test hook:
 with FORMSH_TEST_STOP_AFTER_WIPE=1 in the environment, formsh's C handler stops itself
 with SIGSTOP right after the wipe (fn_signals_stop_after_wipe(1)); the test then scans
 every readable mapping through /proc/PID/mem — the secrets must be gone — and lets it
