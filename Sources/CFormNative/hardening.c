@@ -9,5 +9,3 @@ int fn_harden_process(void) {
     if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) return 2;
     return 0;
 }
-
-int fn_process_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }

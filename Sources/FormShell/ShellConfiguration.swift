@@ -7,7 +7,7 @@ public struct ShellConfiguration {
     public var endpointDescription: String
     /// Colours (a terminal without NO_COLOR).
     public var colors: Bool
-    /// Loads the screens a flow moves to (`navigate` routes); the submitter of the session.
+    /// Posts payloads and loads the screens a flow moves to; nil: `:submit` says nothing was sent.
     public var submitter: (any Submitter)?
     public var loaderOptions: FormLoader.Options
 

@@ -33,8 +33,7 @@ public final class Field: Sendable {
     public var isSecret: Bool { kind.isSecret }
     public var shape: ValueShape { kind.shape }
 
-    /// Whether some rule is `required` with no condition (the prompt's `*`). A required
-    /// rule under a condition marks the field only while that condition holds.
+    /// Whether some rule is `required`, with or without a `when` condition.
     public var hasRequiredRule: Bool { rules.contains { $0 is RequiredRule } }
 
     /// The secure mask, for secure fields.

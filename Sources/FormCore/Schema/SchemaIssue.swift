@@ -26,9 +26,12 @@ public struct SkippedComponent: Equatable, Sendable {
     public let pointer: String
     public let reason: String
 
-    /// `carousel "promo_carousel" at /components/4: unknown component type`
-    public var summary: String {
+    /// `carousel "promo_carousel"`, or `component` when neither is known.
+    public var subject: String {
         let what = [type, id.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
-        return (what.isEmpty ? "component" : what) + " at \(pointer): \(reason)"
+        return what.isEmpty ? "component" : what
     }
+
+    /// `carousel "promo_carousel" at /components/4: unknown component type`
+    public var summary: String { "\(subject) at \(pointer): \(reason)" }
 }

@@ -339,6 +339,6 @@ struct ScreenDecoder {
                                code: String, severity: SchemaIssue.Severity = .error) {
         let s = SkippedComponent(type: type, id: id, pointer: pointer, reason: reason)
         skipped.append(s)
-        issues.append(SchemaIssue(severity, code, "skipped " + s.summary.replacingOccurrences(" at \(pointer)", ""), at: pointer))
+        issues.append(SchemaIssue(severity, code, "skipped \(s.subject): \(reason)", at: pointer))
     }
 }

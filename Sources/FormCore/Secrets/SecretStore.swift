@@ -96,18 +96,6 @@ public final class SecretStore {
         return h
     }
 
-    /// Copies one block's bytes into a new block.
-    public func duplicate(_ handle: SecretHandle) throws(SecretStoreError) -> SecretHandle {
-        let b = block(handle)
-        let h = try allocate(capacity: b.count)
-        let base = baseAddress
-        withBlock(h) { p, block in
-            p.copyMemory(from: base + b.offset, byteCount: b.count)
-            block.count = b.count
-        }
-        return h
-    }
-
     /// Zeroes a block's bytes and returns it to the free space.
     public func free(_ handle: SecretHandle) {
         let b = block(handle)

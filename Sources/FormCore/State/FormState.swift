@@ -95,6 +95,7 @@ public final class FormState: ValueReader {
     }
 
     /// Empties a field (`:clear`).
+    @discardableResult
     public func clear(_ index: Int) -> ChangeReport { replace(index, with: nil) }
 
     /// Marks a field as visited: its errors show from now on.
