@@ -96,8 +96,16 @@ def body():
         finally:
             session.close()
 
-        # ---- as nobody, plain mode, stdin a pipe the test holds open
-        formsh = subprocess.Popen(as_nobody([binary, "run", SECRET_FORM, "--endpoint", endpoint]),
+        # ---- as nobody, plain mode, stdin a pipe the test holds open. The binary and the
+        # form are copied into the sandbox: the checkout may sit below a folder nobody
+        # cannot enter (mktemp -d makes them 0700).
+        shared_binary = os.path.join(sandbox.root, "formsh")
+        shared_form = os.path.join(sandbox.root, os.path.basename(SECRET_FORM))
+        shutil.copy2(binary, shared_binary)
+        shutil.copy(SECRET_FORM, shared_form)
+        os.chmod(shared_binary, 0o755)
+        os.chmod(shared_form, 0o644)
+        formsh = subprocess.Popen(as_nobody([shared_binary, "run", shared_form, "--endpoint", endpoint]),
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                   env=sandbox.env(), cwd=sandbox.cwd)
         reference = subprocess.Popen(as_nobody([sys.executable, "-c", "import sys; sys.stdin.read()"]),
