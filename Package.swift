@@ -20,14 +20,15 @@ let package = Package(
         // cost a third of `formsh check`'s time (compile-time checks stay on).
         .target(name: "FormCore", dependencies: ["CFormNative"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        .target(name: "FormTools", dependencies: ["FormCore"]),
         .target(name: "FormSubmit", dependencies: ["FormCore", "CCurl"]),
         .target(name: "FormServe", dependencies: ["FormCore"]),
         .target(name: "FormShell", dependencies: ["FormCore", "FormSubmit", "CReadline", "CFormNative"]),
         .target(name: "FormReplay", dependencies: ["FormCore", "FormShell"]),
+        // Backend developers' tools (lint, messages, export, diff, graph): pure, like FormCore.
+        .target(name: "FormTools", dependencies: ["FormCore"]),
         // Argument parsing, subcommands and the one error funnel; a library so that
         // replay runs sessions through exactly the parser a terminal run uses.
-        .target(name: "FormCLI", dependencies: ["FormCore", "FormTools", "FormShell", "FormSubmit", "FormServe", "FormReplay", "CFormNative"]),
+        .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "CFormNative"]),
         .executableTarget(name: "formsh", dependencies: ["FormCLI"]),
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
