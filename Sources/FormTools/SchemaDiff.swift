@@ -34,7 +34,7 @@ public enum SchemaDiff {
         let oldByPointer = Dictionary(oldRaw.map { ($0.pointer, $0) }, uniquingKeysWith: { a, _ in a })
         let newByPointer = Dictionary(newRaw.map { ($0.pointer, $0) }, uniquingKeysWith: { a, _ in a })
         let matching = FieldMatching(old: old.form, new: new.form)
-        let oldHidden = hiddenByDefault(old.form), newHidden = hiddenByDefault(new.form)
+        let oldHidden = old.form.hiddenByDefault, newHidden = new.form.hiddenByDefault
 
         for f in new.form.fields {
             guard let o = matching.oldField(for: f) else {
@@ -67,13 +67,6 @@ public enum SchemaDiff {
         let x = old.minSupportedClientVersion ?? "(none)", y = new.minSupportedClientVersion ?? "(none)"
         if ClientVersion(x) != ClientVersion(y) { out.append(.minClientChanged(x, y)) }
         return out
-    }
-
-    /// Fields a form hides when it opens, with its default values.
-    static func hiddenByDefault(_ form: Form) -> Set<Int> {
-        guard let store = try? SecretStore(capacity: 1 << 16), let state = try? FormState(form: form, store: store) else { return [] }
-        defer { state.release() }
-        return Set(form.fields.indices.filter { !state.isVisible($0) })
     }
 
     private static func displayChanges(_ old: [RawComponent], _ new: [RawComponent]) -> [SchemaChange] {
