@@ -12,20 +12,25 @@ pids=()
 trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
-# Starts `formsh serve` on the given forms folder and prints its URL.
+# Starts `formsh serve` on the given forms folder, logging to $dir/NAME.log.
 serve() {
   "$bin" serve --forms "$1" >"$dir/$2.log" 2>&1 &
   pids+=($!)
+}
+# The URL a server announced in its log.
+url() {
   for _ in $(seq 200); do
-    url=$(grep -o 'http://127.0.0.1:[0-9]*' "$dir/$2.log" | head -1)
-    [ -n "$url" ] && { echo "$url"; return; }
+    grep -qo 'http://127.0.0.1:[0-9]*' "$dir/$1.log" && { grep -o 'http://127.0.0.1:[0-9]*' "$dir/$1.log" | head -1; return; }
     sleep 0.05
   done
-  fail "formsh serve did not start: $(cat "$dir/$2.log")"
+  echo "formsh serve did not start: $(cat "$dir/$1.log")" >&2
 }
 
-same=$(serve "$fixtures/client" same)
-other=$(serve "$fixtures/server" other)
+serve "$fixtures/client" same
+serve "$fixtures/server" other
+same=$(url same)
+other=$(url other)
+[ -n "$same" ] && [ -n "$other" ] || fail "the servers did not start"
 probe() { "$bin" probe "$fixtures/client/signup.json" --valid "$fixtures/valid.json" "$@"; }
 
 # The mock validating with the client's schema agrees with it.
