@@ -1,4 +1,5 @@
 import FormCore
+import FormTools
 
 /// `formsh lint`: every problem of each schema in one run, as
 /// `PATH:LINE:COL: severity: code: message (JSON Pointer)`, sorted by position.

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Translates formsh conditions (SPEC §2) into JSON Schema subschemas over the whole
 /// payload object, for `formsh export --json-schema`.
 ///

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Static checks of a regex pattern's text, shared by `lint` (catastrophic backtracking)
 /// and `export` (ICU syntax that JSON Schema's ECMA-262 dialect lacks).
 public enum PatternAnalysis {

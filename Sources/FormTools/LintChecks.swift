@@ -1,3 +1,5 @@
+import FormCore
+
 /// The linter's own checks over a loaded form and its source JSON:
 /// - `slow-regex` (warning): a pattern that can backtrack catastrophically;
 /// - `contradictory-rules` (warning): `minLength` above `maxLength` or `min` above `max`

@@ -1,4 +1,5 @@
 import FormCore
+@testable import FormTools
 import Testing
 
 /// `Linter`'s own checks on schemas written inline: which conditions can never hold,

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The `x-formsh-notes` of an exported schema: every place where JSON Schema's meaning
 /// differs from formsh's, each naming the fields it concerns. Collected while the
 /// exporter maps rules; a note whose list stays empty is left out.

@@ -1,3 +1,5 @@
+import FormCore
+
 /// An over-approximation of the characters one regex atom can match, precise enough to
 /// tell `\d` from `\s` or `a` from `b`, for the static pattern checks of `lint`.
 /// ASCII is exact; beyond ASCII a set keeps a few exact scalars plus broad categories.

@@ -1,4 +1,5 @@
 import FormCore
+@testable import FormTools
 import Testing
 
 /// The static regex checks behind `slow-regex` and the export's ICU notes.

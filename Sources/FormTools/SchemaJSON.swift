@@ -1,3 +1,5 @@
+import FormCore
+
 /// Small builders for JSON Schema values, simplifying `true`/`false` as they go.
 enum SchemaJSON {
     /// A pattern that a blank value (empty after trimming white space) does not match.

@@ -1,3 +1,5 @@
+import FormCore
+
 /// `formsh lint`'s analysis of one schema: every problem in one pass, each with its JSON
 /// Pointer and source position, sorted by position. Most findings come from the loader
 /// (`FormLoader.analyze`); the linter adds the load failure itself (as a finding, not a
@@ -104,7 +106,7 @@ public enum Linter {
         guard !pointer.isEmpty else { return root }
         var value = root
         for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let token = String(raw).replacingOccurrences("~1", "/").replacingOccurrences("~0", "~")
+            let token = String(String(raw).replacing("~1", with: "/").replacing("~0", with: "~"))
             switch value {
             case .object(let o):
                 guard let v = o[token] else { return nil }

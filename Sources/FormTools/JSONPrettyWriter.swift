@@ -1,3 +1,5 @@
+import FormCore
+
 /// Indented, deterministic JSON for files people read (`formsh export`): two spaces per
 /// level, keys in stored order, short arrays of scalars on one line, `": "` after keys.
 public enum JSONPrettyWriter {

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The shape of an ICU regular expression, as far as the static checks of `lint` and
 /// the notes of `export` need it: sequences, alternatives, groups and repetitions over
 /// approximate character sets. Offsets are UTF-16 offsets into the pattern, as ICU's.

@@ -1,3 +1,5 @@
+import FormCore
+
 /// Decides, where the schema alone decides it, whether a condition is always true or
 /// always false (`lint`'s `contradictory-rules`): an `equals` naming a value that is
 /// not among a choice field's options, an `all` asking one choice for two values, a

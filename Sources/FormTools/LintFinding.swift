@@ -1,3 +1,5 @@
+import FormCore
+
 /// One problem `formsh lint` reports: a loader issue, a load failure, or one of the
 /// linter's own checks, with its place as a JSON Pointer and, where known, a line and
 /// column in the source.
