@@ -43,11 +43,16 @@ struct MessagesCommand: Command {
 /// client version (the gate is `run`'s concern and `lint` reports it).
 enum ToolForm {
     static func load(_ path: String, io: CommandIO) throws(CLIError) -> Form {
-        let bytes = try io.readFile(path)
+        let bytes = try bytes(path, io: io)
         do {
             return try FormLoader.load(bytes, options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
         } catch {
             throw .formNotLoaded(source: path, reason: error.description)
         }
+    }
+
+    /// The schema's bytes.
+    static func bytes(_ path: String, io: CommandIO) throws(CLIError) -> [UInt8] {
+        try io.readFile(path)
     }
 }
