@@ -11,7 +11,7 @@ public enum Validator {
 
     /// The verdict for a given value (also used by `:try` and `:keys`, which do not store it).
     public static func verdict<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> Verdict {
-        judge(field, value: value, in: context).verdict
+        judgement(of: field, value: value, in: context).verdict
     }
 
     /// The rule behind a visible field's error (what `check --json` names), or nil.
@@ -19,19 +19,21 @@ public enum Validator {
         let reader = context.reader
         guard reader.isVisible(index) else { return nil }
         let field = reader.field(index)
-        return reader.withValue(index) { value in judge(field, value: value, in: context).rule.map { field.rules[$0] } }
+        return reader.withValue(index) { value in judgement(of: field, value: value, in: context).rule.map { field.rules[$0] } }
     }
 
-    private static func judge<R: ValueReader>(_ field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
+    /// The verdict and the position in `field.rules` of the rule that decided it (the
+    /// first failing rule; nil when the value passes).
+    public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
         let blank = value.isBlank
-        for (i, rule) in field.rules.enumerated() {
+        for (position, rule) in field.rules.enumerated() {
             if let c = rule.condition, !c.evaluate(context.reader) { continue }
             if blank && !(rule is RequiredRule) { continue }
             switch rule.evaluate(value, in: context) {
             case .pass: continue
-            case .fail: return (.invalid(message: rule.message, warning: nil), i)
+            case .fail: return (.invalid(message: rule.message, warning: nil), position)
             case .failWith(let message, let warning):
-                return (.invalid(message: message ?? rule.message, warning: warning.map { "warning: \(field.key): \($0)" }), i)
+                return (.invalid(message: message ?? rule.message, warning: warning.map { "warning: \(field.key): \($0)" }), position)
             }
         }
         return (.valid, nil)
