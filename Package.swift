@@ -29,10 +29,7 @@ let package = Package(
         // Argument parsing, subcommands and the one error funnel; a library so that
         // replay runs sessions through exactly the parser a terminal run uses.
         .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "CFormNative"]),
-        // Release builds link the Swift runtime and Foundation statically: resolving their
-        // symbols at every start was most of formsh's start-up (SPEC §9).
-        .executableTarget(name: "formsh", dependencies: ["FormCLI"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+        .executableTarget(name: "formsh", dependencies: ["FormCLI"]),
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative"]),
