@@ -43,7 +43,7 @@ struct ProbeCommand: Command {
         let delayText = try args.option("--delay")
         let timeoutText = try args.option("--timeout")
         let cacert = try args.option("--cacert")
-        let headerOptions = try args.options("--header").map(HeaderOption.literal) + args.options("--header-env").map(HeaderOption.environment)
+        let headerOptions = try RunOptions.headerOptions(&args)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
             throw .usage(positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
@@ -57,11 +57,7 @@ struct ProbeCommand: Command {
             guard let v = Int(d), v >= 0, v <= maxDelay else { throw .usage("--delay takes milliseconds (0 to \(maxDelay)), not '\(d)'", command: name) }
             delay = v
         }
-        var timeout = 30.0
-        if let t = timeoutText {
-            guard let v = Double(t), v > 0, v <= 3600 else { throw .usage("--timeout takes a number of seconds (0 < s ≤ 3600), not '\(t)'", command: name) }
-            timeout = v
-        }
+        let timeout = try RunOptions.timeout(timeoutText, command: name)
         let headers: [(name: String, value: String)]
         do { headers = try HeaderOption.resolve(headerOptions, environment: io.environment) } catch {
             throw .usage(error.description, command: name)
