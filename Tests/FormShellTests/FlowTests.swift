@@ -89,7 +89,7 @@ import Testing
         ([":payload"], ["payload", "ask delivery_type"]),
         ([":last"], ["last", "ask delivery_type"]),
         ([":rules comment"], ["note ruleLine(\"comment · Izoh · text_input\")", "note ruleLine(\"  1. maxLength 200 → Izoh 200 belgidan oshmasin\")", "ask delivery_type"]),
-        ([":endpoint ftp://x"], ["note endpointNotURL", "ask delivery_type"]),
+        ([":endpoint ftp://x"], ["note endpointRefused(\"ftp: URLs are not supported (only http and https)\")", "ask delivery_type"]),
         ([":endpoint http://127.0.0.1:8/x"], ["note endpoint(\"http://127.0.0.1:8/x\")", "ask delivery_type"]),
         ([":help goto"], ["note helpEntry(usage: \":goto KEY|N\", summary: \"go to a field by key or number\", width: 0)", "ask delivery_type"]),
         ([":nope"], ["note unknownCommand(\"nope\")", "ask delivery_type"]),

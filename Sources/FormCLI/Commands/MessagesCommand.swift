@@ -39,7 +39,7 @@ struct MessagesCommand: Command {
     }
 }
 
-/// Loading a form for the schema tools (`messages`, `check`, `export`): a file path, any
+/// Loading a form for the schema tools (`messages`, `check`, `export`): a path or URL, any
 /// client version (the gate is `run`'s concern and `lint` reports it).
 enum ToolForm {
     static func load(_ path: String, io: CommandIO) throws(CLIError) -> Form {
@@ -51,8 +51,8 @@ enum ToolForm {
         }
     }
 
-    /// The schema's bytes.
+    /// The schema's bytes, from a file or an http(s) URL.
     static func bytes(_ path: String, io: CommandIO) throws(CLIError) -> [UInt8] {
-        try io.readFile(path)
+        try FormSource.bytes(path, io: io)
     }
 }
