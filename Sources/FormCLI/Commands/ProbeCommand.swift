@@ -52,6 +52,9 @@ struct ProbeCommand: Command {
         guard let endpoint = endpointArgument?.trimmingCharacters(in: .whitespaces), !endpoint.isEmpty else {
             throw .usage("missing --endpoint URL", command: name)
         }
+        do { try HTTPClient.check(url: endpoint) } catch {
+            throw .usage("--endpoint \(endpoint): \(error.description)", command: name)
+        }
         var delay = 0
         if let d = delayText {
             guard let v = Int(d), v >= 0, v <= maxDelay else { throw .usage("--delay takes milliseconds (0 to \(maxDelay)), not '\(d)'", command: name) }
@@ -128,7 +131,7 @@ struct ProbeRun {
     }
 
     /// Posts a payload with a fresh Idempotency-Key (after the delay, but for the first
-    /// request). A URL the client refuses before connecting is a usage error.
+    /// request). A request that gets no answer ends the probe (exit 1).
     private func post(_ payload: JSONObject, first: Bool) throws(CLIError) -> ServerAnswer {
         if !first && delay > 0 { usleep(UInt32(delay) * 1000) }
         let bytes = Array(JSONWriter.string(.object(payload)).utf8)
@@ -137,10 +140,7 @@ struct ProbeRun {
         }
         switch result {
         case .failure(let e):
-            switch e {
-            case .invalidURL, .unsupportedScheme, .insecureScheme: throw .usage("--endpoint \(endpoint): \(e.description)", command: ProbeCommand.name)
-            default: throw .failed(e.description, exitCode: 1)
-            }
+            throw .failed(e.description, exitCode: 1)
         case .success(let response):
             switch ResponseClassifier.classify(response) {
             case .fieldErrors(let fields, let formErrors):
