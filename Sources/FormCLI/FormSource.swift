@@ -17,11 +17,21 @@ enum FormSource {
                 bytes = r.body
                 url = name
             }
+        } else if io.scriptedInput != nil {
+            // Replay: sessions of one process share a form file's load.
+            let form = try ReplayCache.form(io.resolve(name), options: options) { () throws(CLIError) in
+                try parse(io.readFile(name), name: name, options: options)
+            }
+            return (form, nil)
         } else {
             bytes = try io.readFile(name)
         }
+        return (try parse(bytes, name: name, options: options), url)
+    }
+
+    private static func parse(_ bytes: [UInt8], name: String, options: FormLoader.Options) throws(CLIError) -> Form {
         do {
-            return (try FormLoader.load(bytes, options: options), url)
+            return try FormLoader.load(bytes, options: options)
         } catch {
             throw .formNotLoaded(source: name, reason: error.description)
         }

@@ -60,7 +60,8 @@ struct SessionLauncher {
             endpoint = url
             description = url
         } else {
-            let m = try BuiltInMock.start(formPath: io.resolve(options.form), scenario: options.scenario.map(io.resolve), isURL: schemaURL != nil)
+            let m = try BuiltInMock.start(formPath: io.resolve(options.form), scenario: options.scenario.map(io.resolve),
+                                          isURL: schemaURL != nil, pooled: !interactive)
             mock = m
             io.announcedEndpoint = m.url
             endpoint = m.url + (form.submit?.endpoint ?? "/submit")
