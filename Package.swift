@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore"]),
         .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore"]),
-        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore"]),
+        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormServe"]),
     ],
     swiftLanguageModes: [.v6]
 )

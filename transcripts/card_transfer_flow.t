@@ -55,6 +55,7 @@ The server found errors. Your values are kept.
 [1/1] SMS kod *   (numberPad, secret)
 otp>
 > :goto otp
+[1/1] SMS kod *   (numberPad, secret)
 otp>
 > {{env:FORMSH_SECRET_OTP}}
   ✓

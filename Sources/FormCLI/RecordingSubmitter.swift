@@ -33,10 +33,14 @@ final class RecordingSubmitter: Submitter {
         return result
     }
 
-    func get(_ url: String) -> Result<HTTPResponse, HTTPClientError> {
-        let result = inner.get(url)
+    func get(_ url: String, progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
+        let result = inner.get(url, progress: progress)
         keep("GET", url, result, fields: [])
         return result
+    }
+
+    func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)] {
+        inner.shownHeaders(method, idempotencyKey: idempotencyKey)
     }
 
     /// The exchanges with every secret's bytes replaced by `••••`, as the shell shows a

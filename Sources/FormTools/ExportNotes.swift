@@ -15,7 +15,7 @@ struct ExportNotes {
     var textRulesOnNumbers: [String] = []
     var equalsField: [String] = []
     var luhn: [String] = []
-    var repeatedChoices: [String] = []
+    var duplicateOptions: [String] = []
     var conditions: [String] = []
 
     /// The notes in a fixed order.
@@ -37,7 +37,7 @@ struct ExportNotes {
         add(textRulesOnNumbers) { "Text rules on number values (\($0)): formsh checks the number's digits as text; JSON Schema applies pattern, minLength and maxLength to strings only, so they are not exported." }
         for e in equalsField { out.append("Not expressible: \(e) (equalsField); the schema does not check it.") }
         add(luhn) { "Not expressible: \($0) must pass the Luhn checksum (luhn); the schema does not check it." }
-        add(repeatedChoices) { "Multi-choice (\($0)): formsh accepts an option listed twice; uniqueItems rejects it." }
+        add(duplicateOptions) { "Options listed twice (\($0)): a value is one option however often the schema lists it; formsh and this schema both read the distinct values (lint reports duplicate-option)." }
         for note in conditions { out.append("Condition: \(note).") }
         return out
     }

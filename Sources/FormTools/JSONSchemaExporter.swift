@@ -93,6 +93,7 @@ public enum JSONSchemaExporter {
 
         private mutating func property(_ field: Field) -> JSONValue {
             var entries: [(String, JSONValue)] = [("title", .string(field.label))]
+            if field.distinctOptionValues.count < field.options.count { notes.duplicateOptions.append(field.key) }
             switch field.shape {
             case .text:
                 let type: String
@@ -105,12 +106,11 @@ public enum JSONSchemaExporter {
                 }
                 entries.append(("type", .string(type)))
             case .choice:
-                entries.append(("enum", .array(field.options.map(\.value))))
+                entries.append(("enum", .array(field.distinctOptionValues)))
             case .choices:
                 entries.append(("type", .string("array")))
-                entries.append(("items", SchemaJSON.object([("enum", .array(field.options.map(\.value)))])))
+                entries.append(("items", SchemaJSON.object([("enum", .array(field.distinctOptionValues))])))
                 entries.append(("uniqueItems", .bool(true)))
-                notes.repeatedChoices.append(field.key)
             case .boolean:
                 entries.append(("type", .string("boolean")))
             }

@@ -4,7 +4,11 @@ import FormCore
 /// - `slow-regex` (warning): a pattern that can backtrack catastrophically;
 /// - `contradictory-rules` (warning): `minLength` above `maxLength` or `min` above `max`
 ///   under the same condition, a `defaultValue` that is not among the options, and a
-///   required field whose `visibleWhen` can never be true.
+///   required field whose `visibleWhen` can never be true;
+/// - the screen's own (`LintChecks+Screen.swift`): `blocked-url`, `no-submit`,
+///   `duplicate-option`, `shared-message`;
+/// - the rules' (`LintChecks+Rules.swift`): `rule-not-applicable`, `rule-never-fails`,
+///   `rule-never-passes`, `when-never-true`.
 struct LintChecks {
     let form: Form
     let root: JSONValue
@@ -14,14 +18,22 @@ struct LintChecks {
     func run() -> [SchemaIssue] {
         var issues: [SchemaIssue] = []
         var truth = ConditionTruth(form: form)
+        issues += blockedLinks()
+        if let issue = missingSubmit() { issues.append(issue) }
         for field in form.fields {
             let rules = ruleObjects(of: field)
+            let sources = field.ruleSources(in: root)
             issues += slowPatterns(rules)
             issues += contradictoryBounds(rules, lower: "minLength", upper: "maxLength")
             issues += contradictoryBounds(rules, lower: "min", upper: "max")
+            issues += duplicateOptions(field)
+            issues += inapplicableRules(field, sources)
+            issues += rulesDecidedAlready(field, sources)
+            issues += neverTrueConditions(sources, truth: &truth)
             if let issue = defaultOutsideOptions(field) { issues.append(issue) }
             if let issue = requiredButNeverShown(field, truth: &truth) { issues.append(issue) }
         }
+        issues += sharedMessages()
         return issues
     }
 

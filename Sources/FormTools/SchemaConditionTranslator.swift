@@ -43,9 +43,10 @@ struct SchemaConditionTranslator {
         let key = field.key
         switch field.shape {
         case .choice, .choices:
-            let values = field.options.indices
-                .filter { i in literals.contains { Condition.matches(.choice(i), $0, field) } }
-                .map { field.options[$0].value }
+            var values: [JSONValue] = [] // each value once, as the field's enum lists it
+            for i in field.options.indices where literals.contains(where: { Condition.matches(.choice(i), $0, field) }) {
+                if !values.contains(where: { $0.sameData(as: field.options[i].value) }) { values.append(field.options[i].value) }
+            }
             guard !values.isEmpty else { return .bool(false) }
             let match: JSONValue = field.shape == .choice
                 ? SchemaJSON.object([("enum", .array(values))])

@@ -17,12 +17,9 @@ public enum SchemaDiff {
         public let form: Form
         public let root: JSONValue
 
-        /// Loads schema bytes past any client-version gate (diff compares any versions).
-        public static func load(_ bytes: [UInt8]) -> Result<Screen, FormLoadError> {
-            let analysis = FormLoader.analyze(bytes, options: Linter.everyVersion)
-            if let failure = analysis.failure { return .failure(failure) }
-            guard let form = analysis.form, let root = analysis.document?.root else { return .failure(.notAnObject(found: "nothing")) }
-            return .success(Screen(form: form, root: root))
+        public init(form: Form, root: JSONValue) {
+            self.form = form
+            self.root = root
         }
     }
 

@@ -16,7 +16,9 @@ import Testing
 
     static func screen(_ components: [String], version: String = "1.0.0", minClient: String = "1.0.0") -> SchemaDiff.Screen? {
         let text = #"{"screenId": "s", "version": "\#(version)", "minSupportedClientVersion": "\#(minClient)", "title": "T", "submit": {"endpoint": "/x"}, "components": [\#(components.joined(separator: ",\n"))]}"#
-        return try? SchemaDiff.Screen.load(Array(text.utf8)).get()
+        let analysis = FormLoader.analyze(Array(text.utf8), options: Linter.everyVersion)
+        guard let form = analysis.form, let root = analysis.document?.root else { return nil }
+        return SchemaDiff.Screen(form: form, root: root)
     }
 
     /// The base screen with text replaced, as the new version 2.0.0 (a major raise, so that

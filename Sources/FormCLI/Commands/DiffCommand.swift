@@ -45,9 +45,7 @@ struct DiffCommand: Command {
     }
 
     private static func screen(_ path: String, io: CommandIO) throws(CLIError) -> SchemaDiff.Screen {
-        switch SchemaDiff.Screen.load(try ToolForm.bytes(path, io: io)) {
-        case .success(let s): return s
-        case .failure(let e): throw .formNotLoaded(source: path, reason: e.description)
-        }
+        let (form, root) = try ToolForm.analyze(path, io: io)
+        return SchemaDiff.Screen(form: form, root: root)
     }
 }

@@ -87,8 +87,9 @@ struct SessionLauncher {
         var parts = SessionParts(form: form, endpoint: endpoint, endpointDescription: description, source: source,
                                  output: output, submitter: submitter)
         wrap(&parts)
-        let configuration = ShellConfiguration(endpoint: endpoint, endpointDescription: description, colors: colors,
+        var configuration = ShellConfiguration(endpoint: endpoint, endpointDescription: description, colors: colors,
                                                submitter: parts.submitter, loaderOptions: loaderOptions)
+        configuration.verdictObserver = io.verdictObserver
         let shell: Shell
         do {
             shell = try Shell(form: form, store: store, source: parts.source, output: parts.output, configuration: configuration)

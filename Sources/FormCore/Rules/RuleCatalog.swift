@@ -84,26 +84,4 @@ public enum RuleCatalog {
         }
         return out
     }
-
-    /// One field as a JSON object: key, label, type, valueType, pointer, visibleWhen (words
-    /// or null) and rules (each: rule, parameter, when, message), for `messages --json`.
-    public static func json(for field: Field) -> JSONValue {
-        let rules: [JSONValue] = entries(for: field).map { e in
-            .object(JSONObject([
-                ("rule", .string(e.rule)),
-                ("parameter", e.parameter.map { .string($0) } ?? .null),
-                ("when", e.condition.map { .string($0) } ?? .null),
-                ("message", .string(e.message)),
-            ]))
-        }
-        return .object(JSONObject([
-            ("key", .string(field.key)),
-            ("label", .string(field.label)),
-            ("type", .string(field.kind.typeName)),
-            ("valueType", field.shape == .text ? .string(field.valueType.rawValue) : .null),
-            ("pointer", .string(field.pointer)),
-            ("visibleWhen", field.visibleWhen.map { .string($0.summary) } ?? .null),
-            ("rules", .array(rules)),
-        ]))
-    }
 }

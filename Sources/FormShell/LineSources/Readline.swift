@@ -42,7 +42,9 @@ enum Readline {
                 return strdup(m)
             }
         }
-        rl_completer_word_break_characters = UnsafePointer(strdup(" ,"))
+        // Candidates are whole lines (a label with spaces, `:goto KEY`): no word breaks, so
+        // readline replaces the line typed so far instead of its last word.
+        rl_completer_word_break_characters = UnsafePointer(strdup(""))
         rl_redisplay_function = { Readline.redisplayWithMark() }
         // Ctrl-C: formsh's SIGINT handler sets a flag and the interrupted read returns
         // EINTR; our read function then ends the line at once, so the shell cancels it.
@@ -112,6 +114,9 @@ enum Readline {
         }
         guard let raw = line else {
             scrubLineState()
+            // Ctrl-D leaves the cursor after the prompt: end the line, so whatever
+            // prints next (the parent shell's prompt) starts on a line of its own.
+            print("")
             return .endOfInput
         }
         let length = strlen(raw)
