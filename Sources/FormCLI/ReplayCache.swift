@@ -17,8 +17,8 @@ enum ReplayCache {
     }
 
     /// The scenario in the file at `path` (absolute).
-    static func scenario(_ path: String) throws -> Scenario {
-        try cached(scenarios, key: path, file: path) { try Scenario.load(path: path) }
+    static func scenario(_ path: String) throws(ScenarioError) -> Scenario {
+        try cached(scenarios, key: path, file: path) { () throws(ScenarioError) in try Scenario.load(path: path) }
     }
 
     private static func cached<T: Sendable, E: Error>(_ table: borrowing Mutex<[String: (signature: String, value: T)]>, key: String, file: String,

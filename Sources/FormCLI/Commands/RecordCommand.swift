@@ -65,7 +65,8 @@ struct RecordCommand: Command {
                 if io.announcedEndpoint == nil {
                     // Replayed against the built-in mock: its banner, its URL, and the form's own submit path.
                     let (origin, path) = RecordingSubmitter.split(parts.endpoint)
-                    recorder.rewrite("endpoint: \(parts.endpointDescription)", to: "endpoint: built-in mock (\(origin))")
+                    recorder.rewrite("endpoint: \(parts.endpointDescription)",
+                                     to: "endpoint: " + ShellConfiguration.builtInMockDescription(url: origin, scenario: scenarioOut))
                     recorder.setEndpoint(origin)
                     endpointPath = (path, parts.form.submit?.endpoint ?? "/submit")
                 }
