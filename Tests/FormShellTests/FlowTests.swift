@@ -159,3 +159,16 @@ import Testing
         #expect(set == ["note secretField(\"card_number\")", "ask card_number"])
     }
 }
+
+/// What `--verbose` and `:last` show of the request headers.
+@Suite struct ShownHeadersTests {
+    @Test func headerEnvValuesAreMaskedAndLiteralOnesShown() {
+        let s = HTTPSubmitter(userAgent: "formsh/test", headers: [("X-Token", "s3cr3t-value"), ("X-Trace", "t1")],
+                              maskedHeaders: ["x-token"], timeout: 5, caFile: nil)
+        let shown = s.shownHeaders(.post, idempotencyKey: "k1")
+        #expect(shown.map { "\($0.name): \($0.value)" } == [
+            "User-Agent: formsh/test", "Accept: application/json", "Content-Type: application/json",
+            "Idempotency-Key: k1", "X-Token: ••••", "X-Trace: t1",
+        ])
+    }
+}
