@@ -14,7 +14,7 @@ enum FormSource {
                 throw .formNotLoaded(source: name, reason: "\(e.reason)")
             case .success(let r):
                 guard (200..<300).contains(r.status) else { throw .formNotLoaded(source: name, reason: "HTTP \(r.status)") }
-                bytes = r.body
+                bytes = r.body.bytes
                 url = name
             }
         } else {

@@ -15,6 +15,8 @@ enum Hardening {
         default: throw .failed("cannot make the process non-dumpable (prctl PR_SET_DUMPABLE): refusing to start", exitCode: 1)
         }
         umask(0o077)
+        // Every block freed from now on is zeroed first (CFormNative/heap.c).
+        fn_heap_zero_on_free(1)
         fn_signals_install(terminal ? 0 : 1)
         // Test hook (Tests/System/test-secrets-signals.sh): the fatal handlers stop the process
         // with SIGSTOP right after their wipe, so its memory can be read.

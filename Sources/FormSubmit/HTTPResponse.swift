@@ -5,17 +5,24 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     /// The header fields of the final response, in the order received.
     public var headers: [(name: String, value: String)]
-    /// The body bytes (at most `HTTPClient.maxBodyBytes`).
-    public var body: [UInt8]
+    /// The body (at most `HTTPClient.maxBodyBytes`), zeroed when the last copy of the
+    /// response is released.
+    public var body: ResponseBody
     /// The time the whole exchange took, in milliseconds.
     public var elapsedMilliseconds: Double
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: ResponseBody,
                 elapsedMilliseconds: Double = 0) {
         self.status = status
         self.headers = headers
         self.body = body
         self.elapsedMilliseconds = elapsedMilliseconds
+    }
+
+    /// A response with a copy of `body` (answers made in tests).
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+                elapsedMilliseconds: Double = 0) {
+        self.init(status: status, headers: headers, body: ResponseBody(body), elapsedMilliseconds: elapsedMilliseconds)
     }
 
     /// The value of the first header named `name` (case-insensitive), if any.

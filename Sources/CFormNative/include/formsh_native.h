@@ -45,6 +45,10 @@ int fn_region_register(void *base, size_t size);
 void fn_region_unregister(void *base);
 void fn_wipe_registered_regions(void);
 
+/* ---- the zeroing heap (heap.c) ---- */
+/* From now on free and realloc zero every block they give back (whole usable size). */
+void fn_heap_zero_on_free(int on);
+
 /* ---- process hardening ---- */
 /* setrlimit(RLIMIT_CORE, 0) and prctl(PR_SET_DUMPABLE, 0). Returns 0, or 1/2 for which failed (errno set). */
 int fn_harden_process(void);

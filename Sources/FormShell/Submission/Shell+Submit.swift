@@ -21,7 +21,7 @@ extension Shell {
         case .failure(let error): reportFailure(error)
         case .success(let response):
             line("Submitted to \(config.endpoint): HTTP \(response.status) in \(Int(response.elapsedMilliseconds.rounded())) ms")
-            follow(ResponseClassifier.classify(response))
+            follow(ResponseClassifier.classify(response, redactor: state.secretRedactor))
         }
     }
 
@@ -51,8 +51,8 @@ extension Shell {
                         line("Could not load \(url): HTTP \(r.status). Your values are kept; :submit retries.")
                         return
                     }
-                    switch r.body.withUnsafeBufferPointer({ b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) } }) {
-                    case .success(let json): enter(json: json)
+                    switch r.body.withBytes({ b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b.assumingMemoryBound(to: UInt8.self)) } }) {
+                    case .success(let json): enter(json: state.secretRedactor.redact(json))
                     case .failure(let e): line("Could not load \(url): invalid JSON at \(e). Your values are kept.")
                     }
                 case .failure(let e)?: reportFailure(e)
@@ -76,8 +76,6 @@ extension Shell {
                     formLevel += messages.map { "\(key): \($0)" }
                 }
             }
-            byField = byField.mapValues { $0.map(state.redactingSecrets) }
-            formLevel = formLevel.map(state.redactingSecrets)
             state.setServerErrors(byField, formErrors: formLevel)
             line("The server found errors. Your values are kept.")
             for m in formLevel { line("  \(render.style.bad) \(m)") }
@@ -88,8 +86,7 @@ extension Shell {
             }
             if let first = ordered.first { arrive(at: first, showDisplay: false) }
         case .httpError(let status, let snippet):
-            let shown = state.redactingSecrets(snippet)
-            line("The server answered HTTP \(status)" + (shown.isEmpty ? "" : ": \(shown)") + ". Your values are kept; :submit retries.")
+            line("The server answered HTTP \(status)" + (snippet.isEmpty ? "" : ": \(snippet)") + ". Your values are kept; :submit retries.")
         }
     }
 
