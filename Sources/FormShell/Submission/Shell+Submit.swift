@@ -161,7 +161,7 @@ final class Spinner {
 
     /// Called by the transfer's progress; false cancels.
     func tick(_ seconds: Double) -> Bool {
-        if fn_sigint_take() != 0 { return false }
+        if Native.takeInterrupt() { return false }
         let tenth = Int(seconds * 10)
         if tenth != lastTenth {
             lastTenth = tenth
