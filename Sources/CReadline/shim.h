@@ -11,3 +11,5 @@ extern int rl_line_buffer_len;
  * same kill-ring slot), and the line saved when Up leaves an edited line. */
 extern int _rl_last_command_was_kill;
 extern int _rl_free_saved_history_line(void);
+/* Frees an undo list (an edited history entry's application data). */
+extern void _rl_free_undo_list(UNDO_LIST *list);

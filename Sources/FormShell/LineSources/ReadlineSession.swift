@@ -70,18 +70,21 @@ final class ReadlineSession {
         rl_completer_word_break_characters = UnsafePointer(strdup(" ,"))
         rl_redisplay_function = { ReadlineSession.current?.redisplayWithMark() }
         // Ctrl-C: formsh's SIGINT handler sets a flag and the interrupted read returns
-        // EINTR; the line then ends at once, so the shell cancels it. After Ctrl-Z and
+        // EINTR. The line is emptied and readline is handed Ctrl-J with `rl_done` set, so
+        // whatever it is in the middle of (a search, a completion) ends the way a key
+        // ends it and the line is returned; the shell then drops it. After Ctrl-Z and
         // `fg` the C handler has put readline's terminal settings back; redraw the line.
         rl_getc_function = { stream in
             var c: UInt8 = 0
             while true {
+                if Native.interruptPending {
+                    rl_replace_line("", 0)
+                    rl_done = 1
+                    return 0x0A
+                }
                 let n = Glibc.read(fileno(stream), &c, 1)
                 if n == 1 { return Int32(c) }
                 if n == 0 || errno != EINTR { return EOF }
-                if Native.interruptPending {
-                    rl_replace_line("", 0)
-                    return EOF
-                }
                 if Native.takeContinued() {
                     rl_crlf()
                     rl_on_new_line()
@@ -184,7 +187,8 @@ final class ReadlineSession {
     }
 
     /// Zeroes `rl_line_buffer` over its whole length and the undo list, then frees the
-    /// list and the line Up saved.
+    /// list and the line Up saved (first: it may own the current undo list, and then
+    /// frees it itself).
     private func scrubLineState() {
         if let b = rl_line_buffer { Native.zero(b, Int(rl_line_buffer_len)) }
         rl_end = 0
@@ -194,8 +198,8 @@ final class ReadlineSession {
             if let t = entry.pointee.text { Native.zero(t, strlen(t)) }
             u = entry.pointee.next
         }
-        rl_free_undo_list()
         _ = _rl_free_saved_history_line()
+        rl_free_undo_list()
     }
 
     /// Pushes every entry out of readline's kill ring with empty kills: each kill of a
@@ -216,16 +220,23 @@ final class ReadlineSession {
         #endif
     }
 
-    /// Zeroes every history entry's text, then clears the history (with any undo data
-    /// an edited entry carries).
+    /// Zeroes every history entry's text, frees the undo list an edited entry carries,
+    /// then clears the history (`clear_history` also empties the list readline's search
+    /// walks; `rl_clear_history` would leave it pointing at freed entries).
     private func wipeHistory() {
         if let list = history_list() {
             var i = 0
             while let entry = list[i] {
                 if let line = entry.pointee.line { Native.zero(line, strlen(line)) }
+                if let data = entry.pointee.data {
+                    let undo = data.assumingMemoryBound(to: UNDO_LIST.self)
+                    if undo == rl_undo_list { rl_undo_list = nil }
+                    _rl_free_undo_list(undo)
+                    entry.pointee.data = nil
+                }
                 i += 1
             }
         }
-        rl_clear_history()
+        clear_history()
     }
 }

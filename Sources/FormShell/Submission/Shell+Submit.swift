@@ -1,4 +1,3 @@
-import CFormNative
 import FormCore
 import FormSubmit
 
@@ -10,6 +9,19 @@ extension Shell {
         do { payload = try PayloadEncoder.encode(state) } catch {
             line("  \(render.style.bad) \(error)")
             return
+        }
+        // On a terminal nothing typed while the request is in flight is echoed, and it is
+        // discarded before the next prompt, so it never lands in a field (SPEC §5).
+        if source.isTerminal {
+            Native.saveTerminal(0)
+            Native.echoOff(0)
+        }
+        defer {
+            if source.isTerminal {
+                let discarded = Native.discardTypeAhead(0)
+                Native.restoreTerminal()
+                if discarded > 0 { line(ShellText.typeAheadDiscarded) }
+            }
         }
         let spinner = source.isTerminal ? Spinner(out: out) : nil
         let result = store.withBytes(payload) { body in
