@@ -8,6 +8,7 @@ pid is formsh's pid, ready for /proc/PID/mem.
 import itertools
 import os
 import re
+import shlex
 import subprocess
 import termios
 import time
@@ -19,14 +20,41 @@ _counter = itertools.count()
 
 
 class TmuxSession:
-    def __init__(self, argv, env, cwd, cols=160, rows=50):
+    """With `job_shell`, formsh runs as a job of an interactive bash in the pane (so that
+    Ctrl-Z stops it and `fg` continues it, as for a user); `pid` is then formsh's."""
+
+    def __init__(self, argv, env, cwd, cols=160, rows=50, job_shell=False):
         self.socket = f"formsh-secrets-{os.getpid()}-{next(_counter)}"
-        command = ["env", "-i"] + [f"{k}={v}" for k, v in env.items()] + list(argv)
+        if job_shell:
+            env = dict(env, PS1="jobshell$ ")
+            command = ["env", "-i"] + [f"{k}={v}" for k, v in env.items()] + ["bash", "--norc", "--noprofile", "-i"]
+        else:
+            command = ["env", "-i"] + [f"{k}={v}" for k, v in env.items()] + list(argv)
         self.tmux("new-session", "-d", "-x", str(cols), "-y", str(rows), "-s", "t", "-c", cwd, "--", *command)
         self.tmux("set-option", "-t", "t", "remain-on-exit", "on")
         self.pid = int(self.tmux("display", "-p", "-t", "t", "#{pane_pid}").strip())
+        if job_shell:
+            shell = self.pid
+            self.wait_screen(r"^jobshell\$")
+            self.type(" ".join(shlex.quote(a) for a in argv))
+            self.keys("Enter")
+            self.pid = self._wait_child(shell)
         self.tty = self.tmux("display", "-p", "-t", "t", "#{pane_tty}").strip()
         self.tty_fd = os.open(self.tty, os.O_RDWR | os.O_NOCTTY)
+
+    @staticmethod
+    def _wait_child(parent, timeout=10.0):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            try:
+                with open(f"/proc/{parent}/task/{parent}/children") as f:
+                    kids = f.read().split()
+            except OSError:
+                kids = []
+            if kids:
+                return int(kids[0])
+            time.sleep(0.02)
+        raise TestFailure(f"the job shell {parent} started no child within {timeout} s")
 
     def tmux(self, *args):
         r = subprocess.run(["tmux", "-u", "-L", self.socket, "-f", CONF] + list(args), stdout=subprocess.PIPE,
@@ -38,7 +66,7 @@ class TmuxSession:
     # ---- screen ----
 
     def screen(self, history=False):
-        args = ["capture-pane", "-p", "-t", "t"] + (["-S", "-"] if history else [])
+        args = ["capture-pane", "-p", "-J", "-t", "t"] + (["-S", "-"] if history else [])
         return self.tmux(*args)
 
     def wait_screen(self, pattern, timeout=10.0, history=False):
@@ -46,7 +74,7 @@ class TmuxSession:
         rx = re.compile(pattern, re.M)
         end = time.monotonic() + timeout
         while True:
-            text = self.screen(history)
+            text = self.screen(history).rstrip()
             if rx.search(text):
                 return text
             if time.monotonic() > end:
