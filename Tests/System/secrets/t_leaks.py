@@ -183,6 +183,7 @@ def case_killring(binary, expect_leak):
 def case_ctrlc(binary, expect_leak):
     """A line abandoned with Ctrl-C leaves nothing in readline's buffers (no wipe needed)."""
     markers = Markers()
+    pan = new_card()
     abandoned = new_text("Ab", 30)
     sandbox = Sandbox("leak-ctrlc")
     with Loopback([flows.next_step_answer()]) as server:
@@ -191,18 +192,20 @@ def case_ctrlc(binary, expect_leak):
             type_secrets(s, markers)
             s.type("Ann Lee"); s.keys("Enter")
             at_end_prompt(s)
-            s.type(":set card_holder " + abandoned)
-            s.wait_screen(re.escape(abandoned[-10:]))
-            pats = patterns("abandoned", abandoned, 20)
+            pats = card_patterns("pan", pan)
+            s.type(":set card_number " + pan)
+            s.wait_screen(re.escape(pan[-6:]))
             control_scan(s, pats, "while typed, the line is in memory")
             s.keys("C-c")
             s.wait_screen(r"\^C")
             s.wait_prompt("formsh")
-            # Edit and abandon once more through the undo list and a history walk.
-            s.type(abandoned[:25]); s.keys("BSpace", "BSpace", "C-_", "C-c")
+            memory_checks(s, pats, "right after Ctrl-C (no wipe, nothing typed since)")
+            # Edited, undone and abandoned: the undo list held the text too.
+            s.type(abandoned); s.keys("BSpace", "BSpace", "C-_", "C-c")
             s.wait_prompt("formsh")
-            recall_checks(s, [abandoned], "after Ctrl-C")
-            memory_checks(s, pats, "after Ctrl-C (no wipe)")
+            pats.update(patterns("abandoned", abandoned, 20))
+            memory_checks(s, pats, "after an edited line is abandoned")
+            recall_checks(s, [pan, abandoned], "after Ctrl-C")
         finally:
             s.close()
             sandbox.cleanup()
