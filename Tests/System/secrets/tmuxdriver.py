@@ -82,7 +82,7 @@ class TmuxSession:
             time.sleep(0.05)
 
     def last_line(self, pattern):
-        lines = [l for l in self.screen().splitlines() if re.search(pattern, l)]
+        lines = [l.rstrip() for l in self.screen().splitlines() if re.search(pattern, l)]
         return lines[-1] if lines else ""
 
     # ---- terminal settings ----
