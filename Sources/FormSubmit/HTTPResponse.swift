@@ -1,3 +1,5 @@
+import FormCore
+
 /// A complete answer from the server: always the final response, since redirects are
 /// never followed (a 3xx comes back as it is).
 public struct HTTPResponse: Sendable {
@@ -29,5 +31,14 @@ public struct HTTPResponse: Sendable {
     public func header(_ name: String) -> String? {
         let wanted = name.lowercased()
         return headers.first { $0.name.lowercased() == wanted }?.value
+    }
+}
+
+extension HTTPResponse {
+    /// The body as text with every secret masked, for showing an exchange (`:last`,
+    /// `--verbose`). Make it as soon as the answer arrives, while the submitted values are
+    /// still held: after a wipe the redactor no longer knows them.
+    public func maskedBodyText(_ redactor: SecretRedactor) -> String {
+        body.withBytes { redactor.redact($0) ?? String(decoding: $0, as: UTF8.self) }
     }
 }
