@@ -24,9 +24,11 @@ let package = Package(
         .target(name: "FormServe", dependencies: ["FormCore"]),
         .target(name: "FormShell", dependencies: ["FormCore", "FormSubmit", "CReadline", "CFormNative"]),
         .target(name: "FormReplay", dependencies: ["FormCore", "FormShell"]),
+        // Backend developers' tools (lint, messages, export, diff, graph): pure, like FormCore.
+        .target(name: "FormTools", dependencies: ["FormCore"]),
         // Argument parsing, subcommands and the one error funnel; a library so that
         // replay runs sessions through exactly the parser a terminal run uses.
-        .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "CFormNative"]),
+        .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "CFormNative"]),
         .executableTarget(name: "formsh", dependencies: ["FormCLI"]),
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
@@ -35,7 +37,8 @@ let package = Package(
         .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore"]),
-        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore"]),
+        .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore"]),
+        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormServe"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,7 @@ delivery_type>
   :keys KEY VALUE   the verdict after each typed character
   :schema           screen, version, counts, skipped components
   :endpoint [URL]   show or change the submit endpoint
+  :last             the last HTTP exchange: request, answer, time (values masked)
   :quit             wipe every value and exit
   A value that starts with ':' is typed as '::'.
 delivery_type>
@@ -36,6 +37,7 @@ delivery_type>
   3  comment        Izoh                   text_input  ·
 delivery_type>
 > :goto 2
+[2/3] Manzil
 address>
 > :back
 [1/3] Yetkazib berish usuli *
@@ -45,19 +47,19 @@ delivery_type>
 [2/3] Manzil
 address>
 > :set delivery_type courier
-  ✓ courier
+  ✓ delivery_type = courier
 address>
 > :clear delivery_type
-  ✗ Yetkazib berish usulini tanlang
+  ✗ delivery_type: Yetkazib berish usulini tanlang
 address>
 > :validate
   ✗ delivery_type: Yetkazib berish usulini tanlang
 address>
 > :set address Yunusobod 4
-  ✓
+  ✓ address = Yunusobod 4
 address>
 > :try comment salom
-  ✓ (not stored)
+  ✓ comment (not stored)
 address>
 > :keys delivery_type pi
   p  ✓

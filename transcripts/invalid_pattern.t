@@ -24,6 +24,7 @@ mystery>
 All fields are valid. :submit sends them.
 formsh>
 > :goto code
+[1/3] Code
 code>
 > ABC
   ✗ schema error: invalid pattern at offset 7

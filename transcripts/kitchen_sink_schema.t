@@ -1,6 +1,6 @@
 # Skipped components are reported at load and by :schema; the rest of the form works.
 $ formsh forms/kitchen_sink.json
-Barcha komponentlar · kitchen_sink v1.0.0 · 15 fields · endpoint: built-in mock ({{endpoint}})
+Barcha komponentlar · kitchen_sink v1.0.0 · 13 fields, 2 hidden · endpoint: built-in mock ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 ! skipped carousel "promo_carousel" at /components/13: unknown component type
 ! skipped text_input "broken_input" at /components/16: "props" must be an object, found a string

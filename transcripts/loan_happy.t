@@ -1,6 +1,6 @@
 # The loan form, every field kind, submitted to the built-in mock.
 $ formsh forms/loan_application.json
-Kredit arizasi · loan_apply v2.1.0 · 11 fields · endpoint: built-in mock ({{endpoint}})
+Kredit arizasi · loan_apply v2.1.0 · 10 fields, 1 hidden · endpoint: built-in mock ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Kredit arizasi
 Arizani to'ldiring. Ma'lumotlaringiz faqat bank bilan ulashiladi.

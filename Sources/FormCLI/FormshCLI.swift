@@ -8,7 +8,8 @@ public enum FormshCLI {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Command.Type] = [
         RunCommand.self, LintCommand.self, MessagesCommand.self, CheckCommand.self, ExportCommand.self,
-        ReplayCommand.self, RecordCommand.self, ServeCommand.self,
+        ReplayCommand.self, RecordCommand.self, ServeCommand.self, DiffCommand.self, GraphCommand.self,
+        ProbeCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit status.

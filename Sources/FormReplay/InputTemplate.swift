@@ -29,7 +29,21 @@ public struct InputTemplate: Sendable, Equatable {
 
     /// A template for a line typed literally (the recorder): every `{{env:` is escaped.
     init(literal text: String) {
-        pieces = text.isEmpty ? [] : [.literal(Array(text.utf8))]
+        self.init(literal: Array(text.utf8), secrets: [])
+    }
+
+    /// A template for a typed line in which each range of `secrets` (sorted by start; they
+    /// may overlap) is read from its variable instead of written as typed.
+    init(literal bytes: [UInt8], secrets: [(range: Range<Int>, variable: String)]) {
+        var pieces: [InlineSyntax.Piece<String>] = []
+        var i = 0
+        for (range, variable) in secrets where range.lowerBound >= i {
+            if range.lowerBound > i { pieces.append(.literal(Array(bytes[i..<range.lowerBound]))) }
+            pieces.append(.token(variable))
+            i = range.upperBound
+        }
+        if i < bytes.count { pieces.append(.literal(Array(bytes[i...]))) }
+        self.pieces = pieces
         written = String(decoding: InlineSyntax.render(pieces, isToken: { line, index in
             InlineSyntax.has(InputTemplate.envOpen, in: line, at: index)
         }, text: { "{{env:\($0)}}" }), as: UTF8.self)

@@ -2,19 +2,32 @@
 /// line after trailing blanks are trimmed from both.
 ///
 /// Placeholders: `{{endpoint}}` (the session's mock URL, exactly), `{{ms}}` (a duration:
-/// digits, optionally `.` and more digits), `{{any}}` (any text, also none). A line may
-/// hold several. Matching walks the set of reachable positions in the actual line, one
-/// segment at a time, so it costs O(segments × length × literal length) at worst and
-/// never backtracks exponentially.
+/// digits, optionally `.` and more digits), `{{any}}` (any text, also none),
+/// `{{re:REGEX}}` (a span that the ICU regex matches whole; see `RegexPlaceholder`). A
+/// line may hold several. Matching walks the set of reachable positions in the actual
+/// line, one segment at a time, so it costs O(segments × length × literal length) at
+/// worst (a regex: one bounded ICU match per start and end) and never backtracks
+/// exponentially.
 public struct LinePattern: Sendable, Equatable {
     /// A placeholder allowed within an output line.
-    public enum Placeholder: String, Sendable, Equatable, CaseIterable {
+    public enum Placeholder: Sendable, Equatable {
         case endpoint
         case ms
         case any
+        case re(RegexPlaceholder)
+
+        /// The placeholders without an argument.
+        static let fixed: [Placeholder] = [.endpoint, .ms, .any]
 
         /// How the placeholder is written.
-        var text: String { "{{\(rawValue)}}" }
+        var text: String {
+            switch self {
+            case .endpoint: return "{{endpoint}}"
+            case .ms: return "{{ms}}"
+            case .any: return "{{any}}"
+            case .re(let r): return "{{re:\(r.source)}}"
+            }
+        }
     }
 
     /// The pieces of the line, in order.
@@ -27,9 +40,10 @@ public struct LinePattern: Sendable, Equatable {
     public init(parsing text: String) throws(TranscriptProblem) {
         let bytes = TranscriptSyntax.trimmed(Array(text.utf8))
         pieces = try InlineSyntax.parse(bytes) { (line, index) throws(TranscriptProblem) -> (Placeholder, length: Int)? in
-            for p in Placeholder.allCases where InlineSyntax.has(Array(p.text.utf8), in: line, at: index) {
+            for p in Placeholder.fixed where InlineSyntax.has(Array(p.text.utf8), in: line, at: index) {
                 return (p, p.text.utf8.count)
             }
+            if let (regex, length) = try RegexPlaceholder.parse(line, at: index) { return (.re(regex), length) }
             if InlineSyntax.has(LinePattern.gapText, in: line, at: index) { throw .gapNotAlone }
             return nil
         }
@@ -38,19 +52,30 @@ public struct LinePattern: Sendable, Equatable {
     /// A pattern for an actual line: literal text, with each occurrence of `endpoint`
     /// standing for `{{endpoint}}` (so a rewritten transcript does not pin an ephemeral port).
     init(actual text: String, endpoint: String?) {
-        let bytes = TranscriptSyntax.trimmed(Array(text.utf8))
-        guard let endpoint, !endpoint.isEmpty else {
-            pieces = bytes.isEmpty ? [] : [.literal(bytes)]
-            return
-        }
-        let e = Array(endpoint.utf8)
+        self.init(actual: Array(text.utf8), endpoint: endpoint, hiding: [])
+    }
+
+    /// A pattern for an actual line's bytes, as `init(actual:endpoint:)`, with each range
+    /// in `hidden` (sorted by start; they may overlap) written as `{{any}}`.
+    init(actual bytes: [UInt8], endpoint: String?, hiding hidden: [Range<Int>]) {
+        let bytes = TranscriptSyntax.trimmed(bytes)
+        let e = endpoint.map { Array($0.utf8) } ?? []
         var result: [InlineSyntax.Piece<Placeholder>] = []
         var literal: [UInt8] = []
+        func token(_ p: Placeholder) {
+            if !literal.isEmpty { result.append(.literal(literal)); literal = [] }
+            if p != .any || result.last != .token(.any) { result.append(.token(p)) }
+        }
+        var next = hidden.makeIterator()
+        var span = next.next()
         var i = 0
         while i < bytes.count {
-            if InlineSyntax.has(e, in: bytes, at: i) {
-                if !literal.isEmpty { result.append(.literal(literal)); literal = [] }
-                result.append(.token(.endpoint))
+            while let r = span, r.upperBound <= i { span = next.next() }
+            if let r = span, r.lowerBound <= i {
+                token(.any)
+                i = r.upperBound
+            } else if !e.isEmpty, InlineSyntax.has(e, in: bytes, at: i) {
+                token(.endpoint)
                 i += e.count
             } else {
                 literal.append(bytes[i])
@@ -69,8 +94,9 @@ public struct LinePattern: Sendable, Equatable {
     /// The line as written in a transcript (before any line-level escape).
     var text: [UInt8] {
         InlineSyntax.render(pieces, isToken: { line, index in
-            Placeholder.allCases.contains { InlineSyntax.has(Array($0.text.utf8), in: line, at: index) }
+            Placeholder.fixed.contains { InlineSyntax.has(Array($0.text.utf8), in: line, at: index) }
                 || InlineSyntax.has(LinePattern.gapText, in: line, at: index)
+                || InlineSyntax.has(RegexPlaceholder.open, in: line, at: index)
         }, text: \.text)
     }
 
@@ -87,7 +113,7 @@ public struct LinePattern: Sendable, Equatable {
         let n = line.count
         var reach = [Bool](repeating: false, count: n + 1)
         reach[0] = true
-        for piece in pieces {
+        for (index, piece) in pieces.enumerated() {
             var next = [Bool](repeating: false, count: n + 1)
             var any = false
             switch piece {
@@ -103,6 +129,8 @@ public struct LinePattern: Sendable, Equatable {
                 }
             case .token(.ms):
                 any = Self.advanceOverDuration(in: line, from: reach, to: &next)
+            case .token(.re(let regex)):
+                any = regex.advance(in: line, from: reach, to: &next, toEndOnly: index == pieces.count - 1)
             }
             guard any else { return false }
             reach = next

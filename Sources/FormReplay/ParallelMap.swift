@@ -6,20 +6,24 @@ import Synchronization
 /// deterministic order). Threads, not tasks: the work blocks (a session runs a whole
 /// shell), which must not starve Swift's cooperative pool.
 enum ParallelMap {
-    /// The results, in index order.
+    /// The results delivered, in index order.
+    /// - Parameter deliver: returns false to stop: no further job starts, and results not
+    ///   yet delivered are dropped.
     static func run<T: Sendable>(
         count: Int,
         jobs: Int,
         work: @escaping @Sendable (Int) -> T,
-        deliver: @escaping @Sendable (Int, T) -> Void
+        deliver: @escaping @Sendable (Int, T) -> Bool
     ) -> [T] {
         let threads = max(1, min(jobs, count))
         if threads == 1 {
-            return (0..<count).map { i in
+            var results: [T] = []
+            for i in 0..<count {
                 let value = work(i)
-                deliver(i, value)
-                return value
+                results.append(value)
+                if !deliver(i, value) { break }
             }
+            return results
         }
         let state = SharedState<T>(count: count)
         let group = DispatchGroup()
@@ -44,6 +48,7 @@ enum ParallelMap {
             var next = 0
             var results: [T?]
             var delivered = 0
+            var stopped = false
         }
 
         private let inner: Mutex<Inner>
@@ -57,25 +62,29 @@ enum ParallelMap {
         /// The next index to run, if any is left.
         func take() -> Int? {
             inner.withLock { s in
-                guard s.next < count else { return nil }
+                guard s.next < count, !s.stopped else { return nil }
                 defer { s.next += 1 }
                 return s.next
             }
         }
 
         /// Stores a result and delivers every result now ready in order.
-        func finish(_ i: Int, _ value: T, deliver: @Sendable (Int, T) -> Void) {
+        func finish(_ i: Int, _ value: T, deliver: @Sendable (Int, T) -> Bool) {
             inner.withLock { s in
+                guard !s.stopped else { return }
                 s.results[i] = value
                 while s.delivered < count, let ready = s.results[s.delivered] {
-                    deliver(s.delivered, ready)
                     s.delivered += 1
+                    if !deliver(s.delivered - 1, ready) {
+                        s.stopped = true
+                        return
+                    }
                 }
             }
         }
 
         func results() -> [T] {
-            inner.withLock { s in s.results.compactMap { $0 } }
+            inner.withLock { s in s.results[..<s.delivered].compactMap { $0 } }
         }
     }
 }

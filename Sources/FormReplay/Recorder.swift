@@ -5,12 +5,28 @@ import Synchronization
 /// `{{env:` escaped), a secure value as `> {{env:FORMSH_SECRET_<KEY>}}`, the mock's URL
 /// as `{{endpoint}}`, a submission's duration (` in 12 ms` at the end of a line) as `{{ms}}`.
 ///
-/// The recorder never receives a secret value. `contains(secret:)` lets the caller check
-/// the rendered text against the secret bytes it holds and refuse to save a file in
-/// which one still appears (echoed by a server message, say). Safe to call from any thread.
+/// The recorder never receives a secret value from a secure prompt. Where one still
+/// shows up (a short OTP equal to a hint, a card number typed into a plain field or
+/// into a refused `:set`), `render(redacting:)` writes the span as `{{any}}` in an
+/// output line and as the secret's `{{env:…}}` placeholder in a typed line, and says
+/// where. `contains(secret:)` lets the caller check the rendered text against the
+/// secret bytes it holds. Safe to call from any thread.
 public final class Recorder: Sendable {
+    /// One line of the transcript, kept apart by kind until it is rendered.
+    private enum Entry {
+        /// A comment, `$ formsh ARGS` or `[exit N]`, written as is.
+        case fixed(String)
+        /// A line the program wrote, as written.
+        case output([UInt8])
+        /// A line the user typed at a plain prompt, as typed.
+        case typed([UInt8])
+        /// A command line that carried a secret field's value: the text before the value
+        /// and the field's key.
+        case secretCommand(prefix: String, key: String)
+    }
+
     private struct State {
-        var lines: [String] = []
+        var entries: [Entry] = []
         var pending: [UInt8] = []
         var endpoint: String?
         var inSession = false
@@ -29,8 +45,9 @@ public final class Recorder: Sendable {
     /// A `# TEXT` comment line; only before the first session.
     public func comment(_ text: String) {
         state.withLock { s in
-            precondition(!s.inSession && !s.lines.contains { $0.hasPrefix("$ ") }, "comments come before the first session")
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { s.lines.append("# " + line) }
+            precondition(!s.inSession && !s.entries.contains { if case .fixed(let t) = $0 { t.hasPrefix("$ ") } else { true } },
+                         "comments come before the first session")
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { s.entries.append(.fixed("# " + line)) }
         }
     }
 
@@ -39,7 +56,7 @@ public final class Recorder: Sendable {
         state.withLock { s in
             precondition(!s.inSession, "begin(arguments:) inside a session")
             s.inSession = true
-            s.lines.append((["$ formsh"] + arguments.map(Recorder.quoted)).joined(separator: " "))
+            s.entries.append(.fixed((["$ formsh"] + arguments.map(Recorder.quoted)).joined(separator: " ")))
         }
     }
 
@@ -61,21 +78,20 @@ public final class Recorder: Sendable {
     /// A line the user typed (not a secret), without its newline.
     public func typed(_ text: String) {
         precondition(!text.utf8.contains(0x0A), "typed(_:) takes one line")
-        state.withLock { s in
-            precondition(s.inSession, "typed(_:) outside a session")
-            if !s.pending.isEmpty { Recorder.flush(&s) }
-            s.lines.append(TranscriptSyntax.inputLine(written: InputTemplate(literal: text).written))
-        }
+        append(.typed(Array(text.utf8)), "typed(_:)")
     }
 
     /// A secure value was typed for the field with this state key: the transcript reads
     /// it from `FORMSH_SECRET_<KEY>` (see `secretVariable(for:)`).
     public func typedSecret(key: String) {
-        state.withLock { s in
-            precondition(s.inSession, "typedSecret(key:) outside a session")
-            if !s.pending.isEmpty { Recorder.flush(&s) }
-            s.lines.append(TranscriptSyntax.inputLine(written: "{{env:\(Recorder.secretVariable(for: key))}}"))
-        }
+        append(.secretCommand(prefix: "", key: key), "typedSecret(key:)")
+    }
+
+    /// A command line that carried a secret field's value (`:set card_number 4111…`,
+    /// which the shell refuses): `prefix` is the text before the value, which is not kept;
+    /// the transcript writes the value as that field's `{{env:…}}` placeholder.
+    public func typedCommand(prefix: String, secretKey key: String) {
+        append(.secretCommand(prefix: prefix, key: key), "typedCommand(prefix:secretKey:)")
     }
 
     /// The session ended with this status: `[exit N]`.
@@ -83,31 +99,88 @@ public final class Recorder: Sendable {
         state.withLock { s in
             precondition(s.inSession, "end(exitCode:) outside a session")
             if !s.pending.isEmpty { Recorder.flush(&s) }
-            s.lines.append(TranscriptSyntax.exitLine(exitCode))
+            s.entries.append(.fixed(TranscriptSyntax.exitLine(exitCode)))
             s.inSession = false
         }
     }
 
     /// The transcript so far, one `\n` after each line.
-    public func render() -> String {
-        state.withLock { s in s.lines.map { $0 + "\n" }.joined() }
+    public func render() -> String { render(redacting: []).text }
+
+    /// The transcript with every occurrence of each secret's bytes replaced: by `{{any}}`
+    /// in output lines, by the secret's `{{env:…}}` placeholder in typed lines.
+    public func render(redacting secrets: [RecordedSecret]) -> RecordedTranscript {
+        let entries = state.withLock { s in s.entries + (s.pending.isEmpty ? [] : [.output(s.pending)]) }
+        let endpoint = state.withLock { $0.endpoint }
+        // Each line's spans of secret bytes, with the secret they belong to.
+        var spans: [Int: [(range: Range<Int>, secret: Int)]] = [:]
+        for (n, secret) in secrets.enumerated() {
+            secret.withBytes { needle in
+                for (index, entry) in entries.enumerated() {
+                    switch entry {
+                    case .output(let bytes), .typed(let bytes):
+                        for r in Recorder.occurrences(of: needle, in: bytes) { spans[index, default: []].append((r, n)) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        var lines: [String] = []
+        var variables: [String] = []
+        var redacted: [String: Int] = [:]
+        func uses(_ variable: String) { if !variables.contains(variable) { variables.append(variable) } }
+        for (index, entry) in entries.enumerated() {
+            let found = (spans[index] ?? []).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            for f in found { redacted[secrets[f.secret].key, default: 0] += 1 }
+            switch entry {
+            case .fixed(let text):
+                lines.append(text)
+            case .output(let bytes):
+                let line = TranscriptSyntax.outputLine(LinePattern(actual: bytes, endpoint: endpoint, hiding: found.map(\.range)))
+                // A duration differs on every run (`… HTTP 200 in 12 ms`): the transcript says {{ms}}.
+                lines.append(line.replacing(#/ in [0-9]+ ms$/#, with: " in {{ms}} ms"))
+            case .typed(let bytes):
+                let template = InputTemplate(literal: bytes, secrets: found.map { ($0.range, secrets[$0.secret].variable) })
+                template.variables.forEach(uses)
+                lines.append(TranscriptSyntax.inputLine(written: template.written))
+            case .secretCommand(let prefix, let key):
+                let variable = Recorder.secretVariable(for: key)
+                uses(variable)
+                lines.append(TranscriptSyntax.inputLine(written: InputTemplate(literal: prefix).written + "{{env:\(variable)}}"))
+            }
+        }
+        let outputs = secrets.compactMap { s in redacted[s.key].map { (key: s.key, occurrences: $0) } }
+        return RecordedTranscript(text: lines.map { $0 + "\n" }.joined(), variables: variables, redacted: outputs)
     }
 
     /// Whether the rendered transcript contains these bytes anywhere (a raw byte search;
     /// no String is made of the secret). An empty secret is never found.
     public func contains(secret bytes: UnsafeRawBufferPointer) -> Bool {
-        guard bytes.count > 0 else { return false }
-        var text = render()
-        return text.withUTF8 { haystack in
-            guard haystack.count >= bytes.count else { return false }
-            let first = bytes[0]
-            for start in 0...(haystack.count - bytes.count) where haystack[start] == first {
-                var k = 1
-                while k < bytes.count && haystack[start + k] == bytes[k] { k += 1 }
-                if k == bytes.count { return true }
+        Recorder.contains(secret: bytes, in: render())
+    }
+
+    /// Whether `text` contains these bytes anywhere. An empty secret is never found.
+    public static func contains(secret bytes: UnsafeRawBufferPointer, in text: String) -> Bool {
+        !occurrences(of: bytes, in: Array(text.utf8)).isEmpty
+    }
+
+    /// Where `needle` occurs in `bytes`, without overlaps, left to right.
+    static func occurrences(of needle: UnsafeRawBufferPointer, in bytes: [UInt8]) -> [Range<Int>] {
+        guard needle.count > 0, bytes.count >= needle.count else { return [] }
+        var found: [Range<Int>] = []
+        var start = 0
+        while start <= bytes.count - needle.count {
+            var k = 0
+            while k < needle.count && bytes[start + k] == needle[k] { k += 1 }
+            if k == needle.count {
+                found.append(start..<(start + k))
+                start += k
+            } else {
+                start += 1
             }
-            return false
         }
+        return found
     }
 
     /// `FORMSH_SECRET_` and the state key in upper case, with every character that cannot
@@ -135,11 +208,46 @@ public final class Recorder: Sendable {
         return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
+    private func append(_ entry: Entry, _ caller: String) {
+        state.withLock { s in
+            precondition(s.inSession, "\(caller) outside a session")
+            if !s.pending.isEmpty { Recorder.flush(&s) }
+            s.entries.append(entry)
+        }
+    }
+
     private static func flush(_ s: inout State) {
-        let text = String(decoding: s.pending, as: UTF8.self)
+        s.entries.append(.output(s.pending))
         s.pending = []
-        // A duration differs on every run (`… HTTP 200 in 12 ms`): the transcript says {{ms}}.
-        let line = TranscriptSyntax.outputLine(actual: text, endpoint: s.endpoint)
-        s.lines.append(line.replacing(#/ in [0-9]+ ms$/#, with: " in {{ms}} ms"))
+    }
+}
+
+/// A secret value the recorder must keep out of the transcript: the field's key, and a
+/// way to see its bytes (kept in a locked store by the caller; never a String).
+public struct RecordedSecret {
+    /// The field's state key.
+    public let key: String
+    /// Its `{{env:…}}` variable.
+    public var variable: String { Recorder.secretVariable(for: key) }
+    /// Calls the closure with the secret's bytes.
+    public let withBytes: ((UnsafeRawBufferPointer) -> Void) -> Void
+
+    public init(key: String, withBytes: @escaping ((UnsafeRawBufferPointer) -> Void) -> Void) {
+        self.key = key
+        self.withBytes = withBytes
+    }
+}
+
+/// A rendered transcript and what the recorder tells about it when it saves.
+public struct RecordedTranscript: Sendable, Equatable {
+    /// The transcript's text.
+    public let text: String
+    /// The `{{env:…}}` variables its typed lines read, in order of first use.
+    public let variables: [String]
+    /// Per secret field whose value appeared in other lines: how many spans were hidden.
+    public let redacted: [(key: String, occurrences: Int)]
+
+    public static func == (a: RecordedTranscript, b: RecordedTranscript) -> Bool {
+        a.text == b.text && a.variables == b.variables && a.redacted.elementsEqual(b.redacted) { $0 == $1 }
     }
 }

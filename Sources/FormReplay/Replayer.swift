@@ -7,7 +7,9 @@ import FormShell
 /// For each transcript it compares the output with the expected lines and then, beside
 /// the file: on a failure writes `NAME.t.actual`; on a pass removes a stale
 /// `NAME.t.actual`; with `update`, rewrites a failing transcript in place (see
-/// `Comparison`) and removes `NAME.t.actual`.
+/// `Comparison`) and removes `NAME.t.actual` — unless a session could not start (exit
+/// 2 or 3 where the transcript expects another status): then the transcript fails and
+/// its file is left as it was.
 public struct Replayer: Sendable {
     public let runner: SessionRunner
     /// The sessions' environment; `{{env:NAME}}` reads it too.
@@ -18,20 +20,27 @@ public struct Replayer: Sendable {
     public let jobs: Int
     /// Rewrite failing transcripts instead of reporting them.
     public let update: Bool
+    /// Stop at the first failing transcript (in the order given).
+    public let failFast: Bool
 
     public init(runner: @escaping SessionRunner, environment: [String: String], workingDirectory: String,
-                jobs: Int, update: Bool = false) {
+                jobs: Int, update: Bool = false, failFast: Bool = false) {
         self.runner = runner
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.jobs = max(1, jobs)
         self.update = update
+        self.failFast = failFast
     }
 
     /// Replays every transcript; `onResult` receives each result in the order given, as
-    /// soon as it and every earlier one are done.
+    /// soon as it and every earlier one are done. With `failFast` the results end at the
+    /// first failure: no later transcript starts, and those already running are not reported.
     public func replay(_ transcripts: [Transcript], onResult: @escaping @Sendable (TranscriptResult) -> Void = { _ in }) -> [TranscriptResult] {
-        ParallelMap.run(count: transcripts.count, jobs: jobs, work: { replay(transcripts[$0]) }, deliver: { onResult($1) })
+        ParallelMap.run(count: transcripts.count, jobs: jobs, work: { replay(transcripts[$0]) }, deliver: { _, result in
+            onResult(result)
+            return !(failFast && result.verdict == .failed)
+        })
     }
 
     /// Replays one transcript and writes or removes the files beside it.
@@ -52,9 +61,18 @@ public struct Replayer: Sendable {
         let actualPath = transcript.filePath + ".actual"
         var warnings: [String] = []
         let verdict: TranscriptResult.Verdict
+        let notStarted = update ? zip(transcript.sessions, outcomes).first { $1.failedToStart(expecting: $0.exitCode) } : nil
         if comparison.passed {
             verdict = .passed
             remove(actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+        } else if let (session, outcome) = notStarted {
+            let line = transcript.lines[session.commandIndex].number
+            write(comparison.actualText, to: actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+            return TranscriptResult(path: transcript.path, verdict: .failed, sessions: transcript.sessions.count,
+                                    diff: comparison.diff.unified(from: transcript.path, to: transcript.path + ".actual"),
+                                    message: "\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), "
+                                        + "expected \(session.exitCode)); --update left the transcript as it was",
+                                    warnings: warnings, duration: duration)
         } else if update {
             verdict = .updated
             for line in comparison.unreadInputs {

@@ -11,7 +11,8 @@ public enum TranscriptFinder {
     }
 
     /// - Parameter resolve: makes an argument path absolute (relative to the working directory).
-    /// - Throws: `.unreadable` for a path that does not exist or a directory without `*.t` files.
+    /// - Throws: `.notFound` for a path that does not exist or a directory without `*.t`
+    ///   files, `.unreadable` for a directory that cannot be listed.
     public static func find(_ arguments: [String], resolve: (String) -> String) throws(TranscriptError) -> [Entry] {
         var byPath: [String: String] = [:]
         let fm = FileManager.default
@@ -19,7 +20,7 @@ public enum TranscriptFinder {
             let file = resolve(argument)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: file, isDirectory: &isDirectory) else {
-                throw .unreadable(path: argument, reason: "no such file or directory")
+                throw .notFound(path: argument, reason: "no such file or directory")
             }
             guard isDirectory.boolValue else {
                 byPath[argument] = file
@@ -36,7 +37,7 @@ public enum TranscriptFinder {
                 byPath[shown] = full
                 found += 1
             }
-            guard found > 0 else { throw .unreadable(path: argument, reason: "no transcripts (*.t) in this directory") }
+            guard found > 0 else { throw .notFound(path: argument, reason: "no transcripts (*.t) in this directory") }
         }
         return Shard.sorted(Array(byPath.keys)).map { Entry(path: $0, filePath: byPath[$0] ?? $0) }
     }

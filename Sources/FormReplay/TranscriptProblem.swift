@@ -31,6 +31,8 @@ public enum TranscriptProblem: Error, Equatable, Sendable, CustomStringConvertib
     case gapNotAlone
     /// `{{env:` not followed by a variable name and `}}`.
     case badEnvironmentName(String)
+    /// `{{re:REGEX}}` whose regex is empty, unterminated or refused by ICU.
+    case badRegex(String, reason: String)
 
     public var description: String {
         switch self {
@@ -62,6 +64,8 @@ public enum TranscriptProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "`{{...}}` stands for whole lines and must be alone on its line; use `{{any}}` within a line"
         case .badEnvironmentName(let text):
             return "`\(text)` is not a variable: write `{{env:NAME}}` with NAME letters, digits and `_`"
+        case .badRegex(let text, let reason):
+            return "`\(text)` is not a regex placeholder (\(reason)): write `{{re:REGEX}}` with an ICU regex"
         }
     }
 }

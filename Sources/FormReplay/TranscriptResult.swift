@@ -37,10 +37,13 @@ public struct TranscriptResult: Sendable, Equatable {
 
     /// The report on stdout: `PASS path`, or `FAIL path` (or `UPDATED path`) followed by
     /// the reason or the diff.
-    public var report: String {
+    public var report: String { report(colored: false) }
+
+    /// The report, with the diff in colour when `colored` (see `DiffColors`).
+    public func report(colored: Bool) -> String {
         var out = "\(verdict.rawValue) \(path)\n"
         if let message { out += "\(message)\n" }
-        out += diff
+        out += colored ? DiffColors.colored(diff) : diff
         return out
     }
 

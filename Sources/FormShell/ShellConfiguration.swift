@@ -10,13 +10,21 @@ public struct ShellConfiguration {
     /// Posts payloads and loads the screens a flow moves to; nil: `:submit` says nothing was sent.
     public var submitter: (any Submitter)?
     public var loaderOptions: FormLoader.Options
+    /// Where each HTTP exchange is written as it happens (`--verbose`), or nil.
+    public var exchangeLog: (any ShellSink)?
 
     public init(endpoint: String, endpointDescription: String, colors: Bool, submitter: (any Submitter)?,
-                loaderOptions: FormLoader.Options) {
+                loaderOptions: FormLoader.Options, exchangeLog: (any ShellSink)? = nil) {
         self.endpoint = endpoint
         self.endpointDescription = endpointDescription
         self.colors = colors
         self.submitter = submitter
         self.loaderOptions = loaderOptions
+        self.exchangeLog = exchangeLog
+    }
+
+    /// How the banner names the built-in mock backend, and the scenario it follows.
+    public static func builtInMockDescription(url: String, scenario: String?) -> String {
+        ShellText.builtInMock(url: url, scenario: scenario)
     }
 }

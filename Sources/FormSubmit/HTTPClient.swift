@@ -73,11 +73,17 @@ public final class HTTPClient {
         return Target(url: url, hostLabel: label, isLoopback: loopback)
     }
 
+    /// The headers every request starts with.
+    static func defaultHeaders(userAgent: String, method: HTTPMethod) -> [(name: String, value: String)] {
+        var fields: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "application/json")]
+        if method == .post { fields.append(("Content-Type", "application/json")) }
+        return fields
+    }
+
     /// The header lines for libcurl: defaults first, each replaced in place by a request
     /// header of the same name, then the other request headers in their order.
     func headerLines(for request: HTTPRequest) -> [String] {
-        var fields: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "application/json")]
-        if request.method == .post { fields.append(("Content-Type", "application/json")) }
+        var fields = HTTPClient.defaultHeaders(userAgent: userAgent, method: request.method)
         let defaultCount = fields.count
         for header in request.headers {
             if let index = fields[..<defaultCount].firstIndex(where: { $0.name.lowercased() == header.name.lowercased() }) {

@@ -36,6 +36,21 @@ import Testing
         }
     }
 
+    /// A value listed twice is one option: the enum lists it once and the note says that
+    /// check reads it the same way (check refuses a choice repeated in a payload, as
+    /// uniqueItems does, so no note claims otherwise).
+    @Test func duplicateOptionValuesAreOneOption() throws {
+        let out = CLIRun(["export", "--json-schema", "Tests/Fixtures/export/duplicate_options.json"]).stdout
+        let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+        let properties = object?["properties"] as? [String: [String: Any]]
+        #expect(properties?["term"]?["enum"] as? [Int] == [12, 24])
+        #expect((properties?["channels"]?["items"] as? [String: Any])?["enum"] as? [String] == ["sms", "email"])
+        let notes = object?["x-formsh-notes"] as? [String] ?? []
+        #expect(notes.contains("Options listed twice (term, channels): a value is one option however often the schema lists it; formsh and this schema both read the distinct values (lint reports duplicate-option)."))
+        let kitchen = CLIRun(["export", "--json-schema", "forms/kitchen_sink.json"]).stdout
+        #expect(!kitchen.contains("listed twice"))
+    }
+
     @Test(arguments: [
         (["export", "forms/delivery.json"], "Error: choose a format: --json-schema\nUsage: formsh export --json-schema FORM\n"),
         (["export", "--json-schema"], "Error: missing FORM\nUsage: formsh export --json-schema FORM\n"),
@@ -55,6 +70,7 @@ import Testing
           arguments: [
               (CheckCommandTests.form, CheckCommandTests.payloads, 39),
               ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink.jsonl", 78),
+              ("Tests/Fixtures/export/duplicate_options.json", "Tests/Fixtures/export/duplicate_options.jsonl", 8),
           ])
     func aRealValidatorAgreesWithCheck(_ form: String, _ payloads: String, _ count: Int) throws {
         let schema = CLIRun(["export", "--json-schema", form])

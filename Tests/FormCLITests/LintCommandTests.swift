@@ -26,6 +26,13 @@ import Testing
         ("empty-options", "empty-options.json:5:5: error: empty-options: skipped dropdown \"term_field\": a dropdown needs a non-empty props.options (/components/0)", 1),
         ("malformed-rule", "malformed-rule.json:7:8: error: malformed-rule: rule \"minLength\": needs \"value\" (a non-negative integer) (rule ignored) (/components/0/validations/0)", 1),
         ("duplicate-key", "duplicate-key.json:1:1: warning: duplicate-key: key \"title\" appears more than once (the last one counts) (root)", 0),
+        ("no-submit", "no-submit.json:1:1: error: no-submit: the screen has 1 input field but no submit endpoint (submit.endpoint or an action_button's submit action): the app cannot send it (root)", 1),
+        ("duplicate-option", "duplicate-option.json:8:28: error: duplicate-option: term lists the option value 12.0 twice (options 1 and 3): it is one option (/components/0/props/options/2/value)", 1),
+        ("rule-not-applicable", "rule-not-applicable.json:8:8: warning: rule-not-applicable: minLength cannot apply to agree, a toggle_switch whose value is true or false: the rule never fails (/components/0/validations/1/rule)", 0),
+        ("rule-never-fails", "rule-never-fails.json:7:8: warning: rule-never-fails: minLength 1 never fails: an empty value passes every rule but required, and any other value is at least 1 character long (/components/0/validations/0/value)", 0),
+        ("rule-never-passes", "rule-never-passes.json:7:8: warning: rule-never-passes: maxLength 0 fails every value that is not empty: use a hidden field or remove the field (/components/0/validations/0/value)", 0),
+        ("when-never-true", "when-never-true.json:10:17: warning: when-never-true: the when of required (rule 1) can never be true (delivery_type has no option \"Courier\"): the rule never applies (/components/1/validations/0/when)", 0),
+        ("shared-message", "shared-message.json:10:8: warning: shared-message: \"Invalid phone\" is the message of required (phone, rule 1) and of regex (phone, rule 4), which fail for different reasons: a user cannot tell what to fix (/components/0/validations/3/errorMessage)", 0),
     ]
 
     @Test(arguments: cases)
@@ -34,6 +41,20 @@ import Testing
         #expect(run.stdout == "Tests/Fixtures/lint/" + c.line + "\n")
         #expect(run.stderr == "")
         #expect(run.status == c.status)
+    }
+
+    /// Blocked: plain http to a public host, javascript:, data:, file:. Allowed: app:
+    /// routes, http to loopback, https.
+    @Test func blockedURLsAreEndpointsAndRoutesTheAppWouldNotOpen() {
+        let run = CLIRun(["lint", "Tests/Fixtures/lint/blocked-url.json"])
+        #expect(run.stdout == """
+        Tests/Fixtures/lint/blocked-url.json:4:13: error: blocked-url: endpoint http://api.example.uz/v1/apply: plain http to the public host api.example.uz: the app only opens https there (/submit/endpoint)
+        Tests/Fixtures/lint/blocked-url.json:8:43: error: blocked-url: route javascript:alert(1): the javascript: scheme is blocked by the app (only https, app and http to a local host) (/components/1/props/action/route)
+        Tests/Fixtures/lint/blocked-url.json:12:8: error: blocked-url: route data:text/html,hi: the data: scheme is blocked by the app (only https, app and http to a local host) (/components/2/actions/1/route)
+        Tests/Fixtures/lint/blocked-url.json:13:8: error: blocked-url: endpoint file:///etc/passwd: the file: scheme is blocked by the app (only https and http to a local host) (/components/2/actions/2/endpoint)
+
+        """)
+        #expect(run.status == 1)
     }
 
     @Test func aCleanSchemaHasNoFindings() {

@@ -26,8 +26,8 @@ import Testing
         let run = CLIRun(["messages", "--json", "forms/delivery.json"])
         #expect(run.stdout == """
         {"key":"delivery_type","label":"Yetkazib berish usuli","type":"dropdown","valueType":null,"pointer":"/components/1","visibleWhen":null,"rules":[{"rule":"required","parameter":null,"when":null,"message":"Yetkazib berish usulini tanlang"}]}
-        {"key":"address","label":"Manzil","type":"text_input","valueType":"string","pointer":"/components/2","visibleWhen":null,"rules":[{"rule":"required","parameter":null,"when":"delivery_type = courier","message":"Kuryer uchun manzil majburiy"}]}
-        {"key":"comment","label":"Izoh","type":"text_input","valueType":"string","pointer":"/components/3","visibleWhen":null,"rules":[{"rule":"maxLength","parameter":"200","when":null,"message":"Izoh 200 belgidan oshmasin"}]}
+        {"key":"address","label":"Manzil","type":"text_input","valueType":"string","pointer":"/components/2","visibleWhen":null,"rules":[{"rule":"required","parameter":null,"when":{"field":"delivery_type","equals":"courier"},"message":"Kuryer uchun manzil majburiy"}]}
+        {"key":"comment","label":"Izoh","type":"text_input","valueType":"string","pointer":"/components/3","visibleWhen":null,"rules":[{"rule":"maxLength","parameter":200,"when":null,"message":"Izoh 200 belgidan oshmasin"}]}
 
         """)
         #expect(run.status == 0)

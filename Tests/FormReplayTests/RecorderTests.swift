@@ -89,4 +89,64 @@ import Testing
         r.end(exitCode: 0)
         #expect(try Transcript.parse(r.render(), path: "r.t").sessions[0].arguments == arguments)
     }
+
+    /// A secret (kept as bytes) for `render(redacting:)`.
+    static func secret(_ key: String, _ value: String) -> RecordedSecret {
+        let bytes = Array(value.utf8)
+        return RecordedSecret(key: key) { body in bytes.withUnsafeBytes { body($0) } }
+    }
+
+    @Test func aSecretInOutputBecomesAnyAndInATypedLineItsVariable() throws {
+        let r = Recorder()
+        r.begin(arguments: ["otp.json"])
+        r.output("[1/2] SMS kod *   (numberPad, e.g. 123456)\notp>\n")
+        r.typedSecret(key: "otp")
+        r.output("  ✓\n[2/2] Note\nnote>\n")
+        r.typed("my code was 123456, twice: 123456")
+        r.output("  ✓ 123456123456\n")
+        r.end(exitCode: 1)
+        let recorded = r.render(redacting: [Self.secret("otp", "123456")])
+        #expect(recorded.text == """
+        $ formsh otp.json
+        [1/2] SMS kod *   (numberPad, e.g. {{any}})
+        otp>
+        > {{env:FORMSH_SECRET_OTP}}
+          ✓
+        [2/2] Note
+        note>
+        > my code was {{env:FORMSH_SECRET_OTP}}, twice: {{env:FORMSH_SECRET_OTP}}
+          ✓ {{any}}
+        [exit 1]
+
+        """)
+        #expect(recorded.variables == ["FORMSH_SECRET_OTP"])
+        #expect(recorded.redacted.map(\.key) == ["otp"] && recorded.redacted.map(\.occurrences) == [5])
+        // It replays: the typed line reads the variable, the output lines match the real text.
+        let t = try Transcript.parse(recorded.text, path: "r.t")
+        guard case .output(let hint) = t.lines[1].kind else { Issue.record("not output"); return }
+        #expect(hint.matches("[1/2] SMS kod *   (numberPad, e.g. 123456)", endpoint: nil))
+        guard case .input(let typed) = t.lines[7].kind else { Issue.record("not input"); return }
+        #expect(try typed.value(in: ["FORMSH_SECRET_OTP": "123456"]).get() == "my code was 123456, twice: 123456")
+        #expect(Array("123456".utf8).withUnsafeBytes { !Recorder.contains(secret: $0, in: recorded.text) })
+    }
+
+    @Test func aRefusedCommandLineIsWrittenWithThePlaceholder() {
+        let r = Recorder()
+        r.begin(arguments: ["card.json"])
+        r.output("card_holder>\n")
+        r.typedCommand(prefix: ":set card_number ", secretKey: "card_number")
+        r.output("  ✗ card_number is secret: type it at its prompt\n")
+        r.end(exitCode: 1)
+        let recorded = r.render(redacting: [])
+        #expect(recorded.text == """
+        $ formsh card.json
+        card_holder>
+        > :set card_number {{env:FORMSH_SECRET_CARD_NUMBER}}
+          ✗ card_number is secret: type it at its prompt
+        [exit 1]
+
+        """)
+        #expect(recorded.variables == ["FORMSH_SECRET_CARD_NUMBER"])
+        #expect(recorded.redacted.isEmpty)
+    }
 }

@@ -18,10 +18,10 @@ import Testing
         defer { ws.remove() }
         try FileManager.default.createDirectory(atPath: ws.file("empty"), withIntermediateDirectories: true)
         let resolve = { (ws.path as NSString).appendingPathComponent($0) }
-        #expect(throws: TranscriptError.unreadable(path: "nope.t", reason: "no such file or directory")) {
+        #expect(throws: TranscriptError.notFound(path: "nope.t", reason: "no such file or directory")) {
             try TranscriptFinder.find(["nope.t"], resolve: resolve)
         }
-        #expect(throws: TranscriptError.unreadable(path: "empty/", reason: "no transcripts (*.t) in this directory")) {
+        #expect(throws: TranscriptError.notFound(path: "empty/", reason: "no transcripts (*.t) in this directory")) {
             try TranscriptFinder.find(["empty/"], resolve: resolve)
         }
     }

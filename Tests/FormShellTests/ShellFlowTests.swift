@@ -18,6 +18,8 @@ import Testing
           ✗ Kuryer uchun manzil majburiy
         address>
         > :goto delivery_type
+        [1/3] Yetkazib berish usuli * [courier]
+          1) Kuryer [courier]   2) O'zim olib ketaman [pickup]
         delivery_type>
         > pickup
           ✓ pickup

@@ -1,4 +1,5 @@
 import FormCore
+import FormTools
 
 /// `formsh export --json-schema`: the form's payload rules as JSON Schema 2020-12, with
 /// `x-formsh-notes` where JSON Schema's meaning differs from formsh's.

@@ -1,4 +1,5 @@
 import FormCore
+import FormTools
 
 /// `formsh lint`: every problem of each schema in one run, as
 /// `PATH:LINE:COL: severity: code: message (JSON Pointer)`, sorted by position.
@@ -19,8 +20,13 @@ struct LintCommand: Command {
     Errors: invalid-json, invalid-screen, missing-key, unsupported-client-version,
     visibility-cycle, malformed-component, duplicate-id, missing-state-key,
     duplicate-state-key, empty-options, malformed-rule, missing-error-message,
-    unknown-rule, invalid-regex, unknown-field-reference.
-    Warnings: unknown-component, hex-color, duplicate-key, slow-regex, contradictory-rules.
+    unknown-rule, invalid-regex, unknown-field-reference, blocked-url (an endpoint or route
+    the app would not open: file:, javascript:, data:, plain http to a public host),
+    no-submit, duplicate-option.
+    Warnings: unknown-component, hex-color, duplicate-key, slow-regex, contradictory-rules,
+    rule-not-applicable (a text rule on a choice or toggle), rule-never-fails,
+    rule-never-passes, when-never-true, shared-message (one message for rules that fail
+    for different reasons).
 
     Exit status: 0 no errors (warnings alone are 0), 1 some error, 2 usage,
     3 a file that cannot be read (the other files are still linted).
@@ -38,7 +44,7 @@ struct LintCommand: Command {
         for path in paths {
             let bytes: [UInt8]
             do {
-                bytes = try io.readFile(path)
+                bytes = try ToolForm.bytes(path, io: io)
             } catch {
                 _ = FormshCLI.report(error, io: io)
                 status = 3

@@ -1,4 +1,5 @@
 import FormCore
+import FormTools
 
 /// `formsh messages`: the catalog of every field's rules, conditions and messages, for
 /// diffing against a server's messages (`RuleCatalog` renders it; the shell's `:rules`
@@ -10,7 +11,9 @@ struct MessagesCommand: Command {
     static let help = """
     Options:
       --json    one JSON object per field and line: key, label, type, valueType, pointer,
-                visibleWhen, rules (each with rule, parameter, when, message)
+                visibleWhen, rules (each with rule, parameter, when, message); conditions
+                are the schema's own JSON (a section's combined with the field's as
+                {"all": [...]}), parameters keep their JSON type (numbers as numbers)
 
     Prints the screen's line, then for each field in order:
       key · label · type
@@ -27,27 +30,14 @@ struct MessagesCommand: Command {
         let paths = try args.positionals()
         guard let path = paths.first else { throw .usage("missing FORM", command: name) }
         guard paths.count == 1 else { throw .usage("messages takes one FORM, got \(paths.count)", command: name) }
-        let form = try ToolForm.load(path, io: io)
+        let (form, root) = try ToolForm.analyze(path, io: io)
         var out = ""
         if json {
-            for field in form.fields { out += JSONWriter.string(RuleCatalog.json(for: field)) + "\n" }
+            for field in form.fields { out += JSONWriter.string(MessageCatalog.json(for: field, root: root)) + "\n" }
         } else {
             for line in RuleCatalog.lines(for: form) { out += line + "\n" }
         }
         io.stdout.write(out)
         return 0
-    }
-}
-
-/// Loading a form for the schema tools (`messages`, `check`, `export`): a file path, any
-/// client version (the gate is `run`'s concern and `lint` reports it).
-enum ToolForm {
-    static func load(_ path: String, io: CommandIO) throws(CLIError) -> Form {
-        let bytes = try io.readFile(path)
-        do {
-            return try FormLoader.load(bytes, options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
-        } catch {
-            throw .formNotLoaded(source: path, reason: error.description)
-        }
     }
 }

@@ -4,13 +4,14 @@ import FormShell
 import Foundation
 
 /// `formsh record FORM -o FILE [run options]`: a normal interactive run that also
-/// writes its transcript. Secure values are written as `{{env:FORMSH_SECRET_<KEY>}}`,
-/// and a transcript in which any secret value still appears is not saved.
+/// writes its transcript. Secure values are written as `{{env:FORMSH_SECRET_<KEY>}}`;
+/// where a secret value shows up elsewhere it is hidden (`{{any}}` in output, its
+/// variable in typed lines) and the session is still saved.
 struct RecordCommand: Command {
     static let name = "record"
     static let abstract = "run interactively and write a transcript"
     static let usage = "record FORM -o FILE [run options]"
-    static let help = "  -o FILE                 where to write the transcript\n" + RunOptions.help
+    static let help = "  -o FILE                 where to write the transcript (checked before the form loads)\n" + RunOptions.help
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
         var args = ArgumentList(arguments, command: name)
@@ -20,46 +21,69 @@ struct RecordCommand: Command {
             throw .usage("missing -o FILE (where to write the transcript)", command: name)
         }
         let options = try RunOptions.parse(args.remaining, command: name, environment: io.environment)
+        try OutputPath.check(file, option: short != nil ? "-o" : "--output", io: io, command: name)
         let recorder = Recorder()
         let secrets: SecretStore
         do { secrets = try SecretStore(capacity: 256 * 1024) } catch { throw .failed(error.description, exitCode: 1) }
+        defer { secrets.wipe() }
         recorder.begin(arguments: arguments.filter { $0 != file && $0 != "-o" && $0 != "--output" && !$0.hasPrefix("--output=") })
         var launcher = SessionLauncher(options: options, io: io)
         launcher.colorsAllowed = false
         var recording: RecordingLineSource?
-        let status = try launcher.run { source, output in
+        let status = try launcher.run { form, source, output in
             recorder.setEndpoint(io.announcedEndpoint)
-            let r = RecordingLineSource(source, recorder: recorder, secrets: secrets)
+            let r = RecordingLineSource(source, recorder: recorder, secrets: secrets,
+                                        secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)))
             recording = r
             source = r
             output = RecordingSink(output, recorder: recorder)
         }
         recorder.end(exitCode: status)
-        defer { secrets.wipe() }
-        if let leaked = recording?.firstLeak() {
-            throw .failed("transcript not saved: it would contain the secret value typed for \(leaked) (echoed in the output)", exitCode: 1)
+        let recorded = recorder.render(redacting: recording?.recordedSecrets ?? [])
+        if let leaked = recording?.firstSecret(in: recorded.text) {
+            throw .failed("transcript not saved: the secret value typed for \(leaked) is in a line that cannot hide it (the command line)", exitCode: 1)
         }
-        do { try recorder.render().write(toFile: io.resolve(file), atomically: true, encoding: .utf8) } catch {
+        do { try recorded.text.write(toFile: io.resolve(file), atomically: true, encoding: .utf8) } catch {
             throw .failed("cannot write \(file): \(error.localizedDescription)", exitCode: 1)
         }
-        io.stderr.line("Transcript written to \(file).")
+        for line in RecordText.saved(file: file, recorded) { io.stderr.line(line) }
         return status
     }
 }
 
+/// What `record` says when it saves.
+enum RecordText {
+    static func saved(file: String, _ recorded: RecordedTranscript) -> [String] {
+        var lines = ["Transcript written to \(file)."]
+        for (key, count) in recorded.redacted {
+            lines.append("The value typed for \(key) also appeared in \(count == 1 ? "1 other place" : "\(count) other places"): "
+                         + "written there as {{any}} (output) or {{env:\(Recorder.secretVariable(for: key))}} (typed lines).")
+        }
+        if !recorded.variables.isEmpty {
+            lines.append("It reads \(recorded.variables.joined(separator: ", ")) from the environment: set "
+                         + (recorded.variables.count == 1 ? "it" : "them") + " to replay it.")
+        }
+        return lines
+    }
+}
+
 /// Passes reads through and records them: typed lines as they are, secrets as their
-/// placeholder. A copy of each secret stays in a separate locked store until the
-/// transcript has been checked for it.
+/// placeholder, a command line that carries a secret field's value with the value as
+/// that placeholder. A copy of each secret stays in a separate locked store until the
+/// transcript has been rendered without it.
 final class RecordingLineSource: LineSource {
     private let inner: any LineSource
     private let recorder: Recorder
     private let secrets: SecretStore
-    private var secretKeys: [(key: String, handle: SecretHandle)] = []
+    private var secretValues: [(key: String, handle: SecretHandle)] = []
+    /// The secure fields' keys: the first screen's, and each secure prompt's after it.
+    private var secureKeys: Set<String>
 
-    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore) {
+    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, secureKeys: Set<String>) {
         self.inner = inner
         self.recorder = recorder
         self.secrets = secrets
+        self.secureKeys = secureKeys
     }
 
     var isTerminal: Bool { inner.isTerminal }
@@ -68,28 +92,59 @@ final class RecordingLineSource: LineSource {
     func readLine(_ prompt: Prompt, store: SecretStore) -> LineRead {
         let read = inner.readLine(prompt, store: store)
         recorder.output(prompt.name + ">\n")
-        if case .line(let h) = read { recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) }) }
-        return read
-    }
-
-    func readSecret(_ prompt: Prompt, store: SecretStore) -> LineRead {
-        let read = inner.readSecret(prompt, store: store)
-        recorder.output(prompt.name + ">\n")
         if case .line(let h) = read {
-            let isCommand = store.withBytes(h) { $0.first == UInt8(ascii: ":") && ($0.count < 2 || $0[1] != UInt8(ascii: ":")) }
-            if isCommand {
-                recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
+            if let (prefix, key) = store.withBytes(h, secretCommand) {
+                recorder.typedCommand(prefix: prefix, secretKey: key)
             } else {
-                recorder.typedSecret(key: prompt.name)
-                if let copy = store.withBytes(h, { try? secrets.store($0) }) { secretKeys.append((prompt.name, copy)) }
+                recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
             }
         }
         return read
     }
 
-    /// The key of the first secret whose value appears in the transcript.
-    func firstLeak() -> String? {
-        secretKeys.first { entry in secrets.withBytes(entry.handle) { recorder.contains(secret: $0) } }?.key
+    func readSecret(_ prompt: Prompt, store: SecretStore) -> LineRead {
+        secureKeys.insert(prompt.name)
+        let read = inner.readSecret(prompt, store: store)
+        recorder.output(prompt.name + ">\n")
+        if case .line(let h) = read, let (prefix, key) = store.withBytes(h, secretCommand) {
+            recorder.typedCommand(prefix: prefix, secretKey: key)
+        } else if case .line(let h) = read {
+            let isCommand = store.withBytes(h) { b in
+                b.count > 1 && b[0] == UInt8(ascii: ":") && b.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+            }
+            if isCommand {
+                recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
+            } else {
+                recorder.typedSecret(key: prompt.name)
+                if let copy = store.withBytes(h, { try? secrets.store($0) }) { secretValues.append((prompt.name, copy)) }
+            }
+        }
+        return read
+    }
+
+    /// `:set KEY VALUE`, `:try KEY VALUE` or `:keys KEY VALUE` naming a secure field: the
+    /// text up to the value, and the key. Only that text becomes a String, never the value.
+    private func secretCommand(_ line: UnsafeRawBufferPointer) -> (prefix: String, key: String)? {
+        for command in [":set ", ":try ", ":keys "] where line.starts(with: command.utf8) {
+            let rest = line.dropFirst(command.utf8.count)
+            guard let space = rest.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            let key = String(decoding: rest[..<space], as: UTF8.self)
+            guard secureKeys.contains(key) else { return nil }
+            return (command + key + " ", key)
+        }
+        return nil
+    }
+
+    /// The secrets typed at secure prompts, for the recorder to hide.
+    var recordedSecrets: [RecordedSecret] {
+        secretValues.map { entry in
+            RecordedSecret(key: entry.key) { body in self.secrets.withBytes(entry.handle) { body($0) } }
+        }
+    }
+
+    /// The key of the first secret whose value appears in `text`.
+    func firstSecret(in text: String) -> String? {
+        secretValues.first { entry in secrets.withBytes(entry.handle) { Recorder.contains(secret: $0, in: text) } }?.key
     }
 }
 

@@ -3,13 +3,15 @@ import FormReplay
 
 /// `formsh replay`: replay transcripts and compare their output (SPEC §7).
 ///
-/// Exit status: 0 every transcript passed (or was updated), 1 some failed, 2 usage
-/// (including `--update` with `CI` set), 3 a transcript that cannot be read or is
-/// malformed; then nothing runs, and every such problem is listed first.
+/// Exit status: 0 every transcript passed (or was updated, or none was selected), 1
+/// some failed or a TRANSCRIPT argument names no transcript, 2 usage (including
+/// `--update` with `CI` set, and a `--junit` path that cannot be written), 3 a selected
+/// transcript that cannot be read or is malformed; then nothing runs, and every such
+/// problem is listed first.
 struct ReplayCommand: Command {
     static let name = "replay"
     static let abstract = "replay transcripts and compare their output"
-    static let usage = "replay TRANSCRIPT... [--update] [--jobs N] [--shard I/N] [--junit FILE]"
+    static let usage = "replay TRANSCRIPT... [--update] [--jobs N] [--shard I/N] [--junit FILE] [-k TEXT] [--fail-fast] [--failed]"
     static let help = """
     TRANSCRIPT is a file, or a directory standing for every *.t file below it.
     Sessions run in-process in plain mode, each with its own built-in mock; relative
@@ -18,21 +20,29 @@ struct ReplayCommand: Command {
     Options:
       --update        rewrite failing transcripts with the actual output, keeping inputs,
                       comments and expected lines whose placeholders still match
-                      (refused when CI is set)
+                      (refused when CI is set; a session that could not start is a failure
+                      and its transcript is left as it was)
       --jobs N        transcripts replayed at once (default: the number of cores)
       --shard I/N     replay only the I-th of N slices of the sorted transcript list
       --junit FILE    also write the results as JUnit XML to FILE
+      -k TEXT         only transcripts whose path or a comment line contains TEXT (any case)
+      --fail-fast     stop at the first failing transcript
+      --failed        only the transcripts that failed in the previous run (remembered
+                      in .formsh-replay-failed beside the first TRANSCRIPT; names only)
 
     A failing transcript NAME.t gets its actual output beside it as NAME.t.actual,
-    which is removed once it passes.
+    which is removed once it passes. Diffs are coloured on a terminal unless NO_COLOR is set.
     """
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
         var args = ArgumentList(arguments, command: name)
         let update = args.flag("--update")
+        let failFast = args.flag("--fail-fast")
+        let failedOnly = args.flag("--failed")
         let jobsText = try args.option("--jobs")
         let shardText = try args.option("--shard")
         let junitPath = try args.option("--junit")
+        let keyword = try args.option("-k")
         let paths = try args.positionals()
         guard !paths.isEmpty else { throw .usage("missing TRANSCRIPT", command: name) }
 
@@ -50,44 +60,54 @@ struct ReplayCommand: Command {
             }
             shard = s
         }
+        if keyword?.isEmpty == true { throw .usage("-k takes a non-empty TEXT", command: name) }
         if update, io.environment["CI"] != nil {
             throw .usage("--update rewrites transcripts and is refused when CI is set", command: name)
         }
+        if let junitPath { try OutputPath.check(junitPath, option: "--junit", io: io, command: name) }
 
         let entries: [TranscriptFinder.Entry]
         do {
             entries = try TranscriptFinder.find(paths, resolve: io.resolve)
         } catch {
             switch error {
+            case .notFound: throw .failed(error.description, exitCode: 1)
             case .unreadable(let path, let reason): throw .unreadable(path: path, reason: reason)
             case .malformed: throw .failed(error.description, exitCode: 3)
             }
         }
-        let selected = Set(shard.select(entries.map(\.path)))
-        var transcripts: [Transcript] = []
-        var problems: [TranscriptError] = []
-        for entry in entries where selected.contains(entry.path) {
-            do {
-                transcripts.append(try Transcript.load(path: entry.path, filePath: entry.filePath))
-            } catch {
-                problems.append(error)
-            }
+        let recordFile = FailedRecord.location(firstArgument: paths[0], resolve: io.resolve)
+        let previous = FailedRecord.read(recordFile) ?? FailedRecord([])
+        let candidates = entries.map { entry in
+            ReplaySelection.Candidate(path: entry.path, loaded: Result { () throws(TranscriptError) in
+                try Transcript.load(path: entry.path, filePath: entry.filePath)
+            })
         }
-        guard problems.isEmpty else {
-            for p in problems { io.stderr.line("Error: \(p)") }
+        let selection = ReplaySelection(candidates, failed: failedOnly ? previous : nil, keyword: keyword, shard: shard)
+        guard selection.problems.isEmpty else {
+            for p in selection.problems { io.stderr.line("Error: \(p)") }
             return 3
         }
+        for note in selection.notes { io.stdout.line(note) }
 
         let replayer = Replayer(runner: FormshCLI.sessionRunner, environment: io.environment,
-                                workingDirectory: io.workingDirectory, jobs: jobs, update: update)
+                                workingDirectory: io.workingDirectory, jobs: jobs, update: update, failFast: failFast)
+        let colored = io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
         let out = io.stdout, err = io.stderr
-        let results = replayer.replay(transcripts) { result in
-            out.write(result.report)
+        let results = replayer.replay(selection.transcripts) { result in
+            out.write(result.report(colored: colored))
             for w in result.warnings { err.line("Warning: \(w)") }
             out.flush()
         }
         let summary = ReplaySummary(results, updating: update)
         io.stdout.line(summary.line)
+        if results.count < selection.transcripts.count {
+            io.stdout.line("--fail-fast: stopped at the first failure; \(selection.transcripts.count - results.count) not replayed")
+        }
+        let record = previous.updated(ran: results.map(\.path), failed: results.filter { $0.verdict == .failed }.map(\.path))
+        do { try record.write(to: recordFile) } catch {
+            io.stderr.line("Warning: cannot remember the failures in \(recordFile): \(error.localizedDescription)")
+        }
         if let junitPath {
             do {
                 try Data(JUnitReport.render(results).utf8).write(to: URL(fileURLWithPath: io.resolve(junitPath)), options: .atomic)

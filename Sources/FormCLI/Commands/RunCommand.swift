@@ -13,7 +13,7 @@ struct RunCommand: Command {
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
         let options = try RunOptions.parse(arguments, command: name, environment: io.environment)
-        return try SessionLauncher(options: options, io: io).run { _, _ in }
+        return try SessionLauncher(options: options, io: io).run { _, _, _ in }
     }
 }
 
@@ -26,8 +26,9 @@ struct SessionLauncher {
     /// `record` turns colours off: a transcript is plain text.
     var colorsAllowed = true
 
-    /// - Parameter wrap: lets `record` wrap the line source and output before the shell starts.
-    func run(wrap: (inout any LineSource, inout any ShellSink) -> Void) throws(CLIError) -> Int32 {
+    /// - Parameter wrap: lets `record` see the form and wrap the line source and output
+    ///   before the shell starts.
+    func run(wrap: (Form, inout any LineSource, inout any ShellSink) -> Void) throws(CLIError) -> Int32 {
         let interactive = io.scriptedInput == nil
         if interactive { try Hardening.apply(terminal: io.stdinIsTerminal && !options.plain) }
         let headers: [(name: String, value: String)]
@@ -71,7 +72,7 @@ struct SessionLauncher {
         } else {
             source = PlainLineSource(fd: 0, output: output)
         }
-        wrap(&source, &output)
+        wrap(form, &source, &output)
         let configuration = ShellConfiguration(endpoint: endpoint, endpointDescription: description, colors: colors,
                                                submitter: submitter, loaderOptions: loaderOptions)
         let shell: Shell

@@ -49,7 +49,7 @@ public indirect enum Condition: Sendable {
 
     /// `equals` for one value: text compares bytes (numbers numerically), a choice its
     /// option's value, a multi-choice means "contains", a boolean its truth.
-    static func matches(_ value: FieldValue, _ literal: JSONValue, _ field: Field) -> Bool {
+    public static func matches(_ value: FieldValue, _ literal: JSONValue, _ field: Field) -> Bool {
         switch value {
         case .empty:
             return false

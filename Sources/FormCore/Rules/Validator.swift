@@ -11,18 +11,24 @@ public enum Validator {
 
     /// The verdict for a given value (also used by `:try` and `:keys`, which do not store it).
     public static func verdict<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> Verdict {
+        judgement(of: field, value: value, in: context).verdict
+    }
+
+    /// The verdict and the position in `field.rules` of the rule that decided it (the
+    /// first failing rule; nil when the value passes).
+    public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
         let blank = value.isBlank
-        for rule in field.rules {
+        for (position, rule) in field.rules.enumerated() {
             if let c = rule.condition, !c.evaluate(context.reader) { continue }
             if blank && !(rule is RequiredRule) { continue }
             switch rule.evaluate(value, in: context) {
             case .pass: continue
-            case .fail: return .invalid(message: rule.message, warning: nil)
+            case .fail: return (.invalid(message: rule.message, warning: nil), position)
             case .failWith(let message, let warning):
-                return .invalid(message: message ?? rule.message, warning: warning.map { "warning: \(field.key): \($0)" })
+                return (.invalid(message: message ?? rule.message, warning: warning.map { "warning: \(field.key): \($0)" }), position)
             }
         }
-        return .valid
+        return (.valid, nil)
     }
 }
 

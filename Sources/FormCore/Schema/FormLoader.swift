@@ -53,7 +53,8 @@ public enum FormLoader {
         return analyze(json: document.root, options: options, document: document)
     }
 
-    static func analyze(json root: JSONValue, options: Options, document: JSONDocument?) -> Analysis {
+    /// Analyses an already parsed schema (lint re-analyses one with parts removed).
+    public static func analyze(json root: JSONValue, options: Options, document: JSONDocument?) -> Analysis {
         func fail(_ e: FormLoadError, _ issues: [SchemaIssue] = []) -> Analysis {
             Analysis(form: nil, failure: e, issues: issues, document: document)
         }

@@ -110,23 +110,43 @@ public final class FormState: ValueReader {
 
     /// The verdict a value would get, without storing it (`:try`, `:keys`).
     public func tryValue(_ index: Int, line: UnsafeRawBufferPointer) -> Result<Verdict, FormStateError> {
+        trial(index, line: line).map(\.verdict)
+    }
+
+    /// What a typed line would be and get, without storing it: the verdict, the rule
+    /// behind an error, and for choices and booleans what the line chose.
+    public func trial(_ index: Int, line: UnsafeRawBufferPointer) -> Result<Trial, FormStateError> {
         let field = form.fields[index]
         let parsed: ParsedInput
         switch field.kind.parse(line, field: field) {
         case .failure(let e): return .failure(.input(e))
         case .success(let p): parsed = p
         }
+        let chosen: Trial.Choice?
+        switch parsed {
+        case .choice(let i): chosen = .options([i])
+        case .choices(let list): chosen = .options(list)
+        case .boolean(let b): chosen = .boolean(b)
+        default: chosen = nil
+        }
         let handle: SecretHandle?
         do { handle = try FormState.encode(parsed, shape: field.shape, optionCount: field.options.count, store: store) } catch {
             return .failure(.store(error))
         }
         defer { if let handle { store.free(handle) } }
-        guard visible[index] else { return .success(.hidden) }
+        guard visible[index] else { return .success(Trial(verdict: .hidden, rule: nil, chosen: chosen)) }
         let reader = OverrideReader(base: self, index: index, handle: handle)
-        let v = reader.withValue(index) { value in
-            Validator.verdict(of: field, value: value, in: RuleContext(reader: reader, scratch: store))
+        let j = reader.withValue(index) { value in
+            Validator.judgement(of: field, value: value, in: RuleContext(reader: reader, scratch: store))
         }
-        return .success(v)
+        return .success(Trial(verdict: j.verdict, rule: j.rule, chosen: chosen))
+    }
+
+    /// The position in its field's rules of the rule behind a field's current error
+    /// (nil when the field is valid or hidden).
+    public func failingRule(_ index: Int) -> Int? {
+        guard visible[index], !verdicts[index].isValid else { return nil }
+        return withValue(index) { Validator.judgement(of: form.fields[index], value: $0, in: ruleContext).rule }
     }
 
     /// Records the server's field errors and form-level errors (SPEC §6); values are kept.
@@ -263,6 +283,19 @@ public final class FormState: ValueReader {
             return try withUnsafeBytes(of: &v) { buf in Result { () throws(SecretStoreError) in try store.store(buf) } }.get()
         }
     }
+}
+
+/// What `FormState.trial` found for a line that was not stored.
+public struct Trial: Equatable, Sendable {
+    /// What a choice or boolean line chose.
+    public enum Choice: Equatable, Sendable {
+        case options([Int])
+        case boolean(Bool)
+    }
+    public let verdict: Verdict
+    /// The position in the field's rules of the rule behind an error.
+    public let rule: Int?
+    public let chosen: Choice?
 }
 
 /// Why a change was not applied.

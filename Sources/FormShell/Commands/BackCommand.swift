@@ -4,13 +4,12 @@ enum BackCommand: ShellCommand {
     static let usage = ":back"
     static let summary = "go to the previous field"
 
-    static func run(_ argument: String, in shell: Shell) {
-        let visible = shell.state.visibleFields
-        let current = shell.cursor ?? Int.max
-        guard let previous = visible.last(where: { $0 < current }) else {
-            shell.line("  already at the first field")
+    static func run(_ argument: String, in flow: Flow) {
+        let current = flow.cursor ?? Int.max
+        guard let previous = flow.state.visibleFields.last(where: { $0 < current }) else {
+            flow.note(.alreadyFirst)
             return
         }
-        shell.arrive(at: previous, showDisplay: false)
+        flow.arrive(at: previous, showDisplay: false)
     }
 }

@@ -4,11 +4,11 @@ enum ClearCommand: ShellCommand {
     static let usage = ":clear KEY"
     static let summary = "empty a field"
 
-    static func run(_ argument: String, in shell: Shell) {
-        guard let f = shell.fieldArgument(argument) else { return }
-        let report = shell.state.clear(f)
-        shell.state.markVisited(f)
-        shell.printVerdict(f)
-        shell.printFlips(report)
+    static func run(_ argument: String, in flow: Flow) {
+        guard let f = flow.fieldArgument(argument) else { return }
+        let report = flow.state.clear(f)
+        flow.state.markVisited(f)
+        flow.showVerdict(f, .set)
+        flow.showFlips(report)
     }
 }

@@ -4,18 +4,18 @@ enum EndpointCommand: ShellCommand {
     static let usage = ":endpoint [URL]"
     static let summary = "show or change the submit endpoint"
 
-    static func run(_ argument: String, in shell: Shell) {
+    static func run(_ argument: String, in flow: Flow) {
         let url = argument.trimmed
         if url.isEmpty {
-            shell.line("  endpoint: \(shell.config.endpointDescription)")
+            flow.note(.endpoint(flow.endpointDescription))
             return
         }
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-            shell.line("  \(shell.render.style.bad) an endpoint is an http(s) URL")
+            flow.note(.endpointNotURL)
             return
         }
-        shell.config.endpoint = url
-        shell.config.endpointDescription = url
-        shell.line("  endpoint: \(url)")
+        flow.endpoint = url
+        flow.endpointDescription = url
+        flow.note(.endpoint(url))
     }
 }

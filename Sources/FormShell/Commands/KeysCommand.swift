@@ -4,12 +4,15 @@ enum KeysCommand: ShellCommand {
     static let usage = ":keys KEY VALUE"
     static let summary = "the verdict after each typed character"
 
-    static func run(_ argument: String, in shell: Shell) {
-        guard let (f, value) = shell.keyAndValue(argument, command: name) else { return }
+    static func run(_ argument: String, in flow: Flow) {
+        guard let (f, value) = flow.keyAndValue(argument) else { return }
         var typed = ""
         for c in value {
             typed.append(c)
-            shell.line("  \(typed)  " + shell.verdictText(shell.tryVerdict(f, typed)))
+            switch flow.trialVerdict(f, typed, .typed(typed)) {
+            case .success(let v): flow.emit(.verdict(v))
+            case .failure(let e): flow.note(.typedRejected(typed: typed, reason: e.description))
+            }
         }
     }
 }

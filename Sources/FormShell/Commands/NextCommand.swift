@@ -4,13 +4,12 @@ enum NextCommand: ShellCommand {
     static let usage = ":next"
     static let summary = "skip to the next field, leaving this one as it is"
 
-    static func run(_ argument: String, in shell: Shell) {
-        if let f = shell.cursor { shell.state.markVisited(f) }
-        let visible = shell.state.visibleFields
-        if let f = shell.cursor, let next = visible.first(where: { $0 > f }) {
-            shell.arrive(at: next, showDisplay: true)
+    static func run(_ argument: String, in flow: Flow) {
+        if let f = flow.cursor { flow.state.markVisited(f) }
+        if let f = flow.cursor, let next = flow.state.visibleFields.first(where: { $0 > f }) {
+            flow.arrive(at: next, showDisplay: true)
         } else {
-            shell.advance()
+            flow.advance()
         }
     }
 }

@@ -6,8 +6,8 @@ enum RulesCommand: ShellCommand {
     static let usage = ":rules KEY"
     static let summary = "a field's rules, conditions and messages"
 
-    static func run(_ argument: String, in shell: Shell) {
-        guard let f = shell.fieldArgument(argument, allowHidden: true) else { return }
-        for line in RuleCatalog.lines(for: shell.state.form, field: f) { shell.line("  " + line) }
+    static func run(_ argument: String, in flow: Flow) {
+        guard let f = flow.fieldArgument(argument, allowHidden: true) else { return }
+        for line in RuleCatalog.lines(for: flow.state.form, field: f) { flow.note(.ruleLine(line)) }
     }
 }

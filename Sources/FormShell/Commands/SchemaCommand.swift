@@ -4,14 +4,15 @@ enum SchemaCommand: ShellCommand {
     static let usage = ":schema"
     static let summary = "screen, version, counts, skipped components"
 
-    static func run(_ argument: String, in shell: Shell) {
-        let form = shell.state.form
-        let displays = form.items.count - form.fields.count
-        shell.line("  \(form.title) · \(form.screenId) v\(form.version)" + (form.minSupportedClientVersion.map { " (needs client \($0)+)" } ?? ""))
-        shell.line("  \(form.fields.count) fields (\(shell.state.visibleFields.count) visible), \(displays) display components, \(form.skipped.count) skipped")
-        for s in form.skipped { shell.line("  skipped \(s.summary)") }
+    static func run(_ argument: String, in flow: Flow) {
+        let form = flow.state.form
+        flow.note(.schemaTitle(title: form.title, screenId: form.screenId, version: form.version,
+                               minClient: form.minSupportedClientVersion.map { "\($0)" }))
+        flow.note(.schemaCounts(fields: form.fields.count, visible: flow.state.visibleFields.count,
+                                displays: form.items.count - form.fields.count, skipped: form.skipped.count))
+        for s in form.skipped { flow.note(.schemaSkipped(s.summary)) }
         for issue in form.issues where !issue.message.hasPrefix("skipped") {
-            shell.line("  \(issue.severity.rawValue): \(issue.code): \(issue.message) (\(issue.pointer))")
+            flow.note(.schemaIssue(severity: issue.severity.rawValue, code: issue.code, message: issue.message, pointer: "\(issue.pointer)"))
         }
     }
 }

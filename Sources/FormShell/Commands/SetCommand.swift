@@ -4,16 +4,16 @@ enum SetCommand: ShellCommand {
     static let usage = ":set KEY VALUE"
     static let summary = "set a field's value (the rest of the line, spaces included)"
 
-    static func run(_ argument: String, in shell: Shell) {
-        guard let (f, value) = shell.keyAndValue(argument, command: name) else { return }
+    static func run(_ argument: String, in flow: Flow) {
+        guard let (f, value) = flow.keyAndValue(argument) else { return }
         var v = value
-        let result = v.withUTF8 { shell.state.set(f, line: UnsafeRawBufferPointer($0)) }
-        switch result {
-        case .failure(let e): shell.line("  \(shell.render.style.bad) \(e)")
+        switch v.withUTF8({ flow.state.set(f, line: UnsafeRawBufferPointer($0)) }) {
+        case .failure(let e):
+            flow.note(.rejected(e.description))
         case .success(let report):
-            shell.state.markVisited(f)
-            shell.printVerdict(f)
-            shell.printFlips(report)
+            flow.state.markVisited(f)
+            flow.showVerdict(f, .set)
+            flow.showFlips(report)
         }
     }
 }

@@ -1,13 +1,14 @@
 import FormCore
 
-/// One `:` command of the shell (SPEC §5), each in its own file.
+/// One `:` command of the shell (SPEC §5), each in its own file. A command changes the
+/// flow and adds effects; it never prints.
 protocol ShellCommand: Sendable {
     static var name: String { get }
     /// `:goto KEY|N`
     static var usage: String { get }
     static var summary: String { get }
     /// Runs with the rest of the line after the name (spaces included).
-    static func run(_ argument: String, in shell: Shell)
+    static func run(_ argument: String, in flow: Flow)
 }
 
 /// The command table.
@@ -16,7 +17,7 @@ enum ShellCommands {
         HelpCommand.self, FieldsCommand.self, GotoCommand.self, BackCommand.self, NextCommand.self,
         SetCommand.self, ClearCommand.self, ValidateCommand.self, PayloadCommand.self, SubmitCommand.self,
         WipeCommand.self, RulesCommand.self, TryCommand.self, KeysCommand.self, SchemaCommand.self,
-        EndpointCommand.self, QuitCommand.self,
+        EndpointCommand.self, LastCommand.self, QuitCommand.self,
     ]
     /// Commands whose first argument is a field key (for completion).
     static let takingKey: Set<String> = ["goto", "set", "clear", "rules", "try", "keys"]
@@ -31,49 +32,46 @@ enum ShellCommands {
     }
 }
 
-extension ShellCommand {
-    static var names: [String] { [name] }
-}
-
-extension Shell {
+extension Flow {
     /// Runs `:NAME ARGS`.
     func runCommand(_ text: String) {
         let name = String(text.prefix { $0 != " " })
         let argument = String(text.dropFirst(name.count).drop { $0 == " " })
         guard let command = ShellCommands.named(name) else {
-            line("  \(render.style.bad) \(ShellText.unknownCommand(name))")
+            note(.unknownCommand(name))
             return
         }
         command.run(argument, in: self)
     }
 
-    /// Resolves a field named by key or by its number in `[i/N]`; prints why not.
+    /// Resolves a field named by key or by its number among the visible fields; says why not.
     func fieldArgument(_ word: String, allowHidden: Bool = false) -> Int? {
         let key = word.trimmed
         if key.isEmpty {
-            line("  \(render.style.bad) a field key is needed (:fields lists them)")
+            note(.keyNeeded)
             return nil
         }
         var index = state.form.index(ofKey: key)
-        if index == nil, let n = Int(key), n >= 1, n <= state.visibleFields.count { index = state.visibleFields[n - 1] }
+        let visible = state.visibleFields
+        if index == nil, let n = Int(key), n >= 1, n <= visible.count { index = visible[n - 1] }
         guard let f = index else {
-            line("  \(render.style.bad) \(ShellText.unknownField(key))")
+            note(.unknownField(key))
             return nil
         }
         if !allowHidden && !state.isVisible(f) {
-            line("  \(render.style.bad) \(ShellText.hidden(key))")
+            note(.hiddenField(key))
             return nil
         }
         return f
     }
 
     /// Splits `KEY VALUE` (the value is the rest of the line, spaces included) and refuses secrets.
-    func keyAndValue(_ argument: String, command: String) -> (Int, String)? {
+    func keyAndValue(_ argument: String) -> (Int, String)? {
         let key = String(argument.prefix { $0 != " " })
         let value = String(argument.dropFirst(key.count).dropFirst())
         guard let f = fieldArgument(key) else { return nil }
         if state.form.fields[f].isSecret {
-            line("  \(render.style.bad) \(ShellText.secret(state.form.fields[f].key))")
+            note(.secretField(state.form.fields[f].key))
             return nil
         }
         return (f, value)

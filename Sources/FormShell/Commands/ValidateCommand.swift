@@ -4,21 +4,12 @@ enum ValidateCommand: ShellCommand {
     static let usage = ":validate"
     static let summary = "validate every visible field"
 
-    static func run(_ argument: String, in shell: Shell) {
-        let invalid = shell.state.validateAll()
+    static func run(_ argument: String, in flow: Flow) {
+        let invalid = flow.state.validateAll()
         if invalid.isEmpty {
-            shell.line("  \(shell.render.style.ok) " + ShellText.allValid)
+            flow.note(.everyFieldValid)
             return
         }
-        shell.listInvalid(invalid)
-    }
-}
-
-extension Shell {
-    /// `  ✗ key: message` for each invalid field.
-    func listInvalid(_ fields: [Int]) {
-        for f in fields {
-            line("  \(render.style.bad) \(state.form.fields[f].key): \(state.verdict(f).message ?? "")")
-        }
+        for f in invalid { flow.showVerdict(f, .listed) }
     }
 }

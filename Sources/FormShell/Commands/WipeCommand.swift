@@ -4,9 +4,10 @@ enum WipeCommand: ShellCommand {
     static let usage = ":wipe"
     static let summary = "zero every value and start over"
 
-    static func run(_ argument: String, in shell: Shell) {
-        shell.wipeAll()
-        shell.line(ShellText.wiped)
-        shell.startScreen()
+    static func run(_ argument: String, in flow: Flow) {
+        flow.state.wipe()
+        flow.emit(.wipeInput)
+        flow.note(.wiped)
+        flow.startScreen()
     }
 }

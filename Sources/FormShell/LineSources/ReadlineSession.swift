@@ -67,7 +67,9 @@ final class ReadlineSession {
                 return strdup(m)
             }
         }
-        rl_completer_word_break_characters = UnsafePointer(strdup(" ,"))
+        // Candidates are whole lines (a label with spaces, `:goto KEY`): no word breaks, so
+        // readline replaces the line typed so far instead of its last word.
+        rl_completer_word_break_characters = UnsafePointer(strdup(""))
         rl_redisplay_function = { ReadlineSession.current?.redisplayWithMark() }
         // Ctrl-C: formsh's SIGINT handler sets a flag and the interrupted read returns
         // EINTR. The line is emptied and readline is handed Ctrl-J with `rl_done` set, so
@@ -145,7 +147,12 @@ final class ReadlineSession {
             print("^C")
             return .interrupted
         }
-        guard let raw = line else { return .endOfInput }
+        guard let raw = line else {
+            // Ctrl-D leaves the cursor after the prompt: end the line, so whatever
+            // prints next (the parent shell's prompt) starts on a line of its own.
+            print("")
+            return .endOfInput
+        }
         let length = strlen(raw)
         defer {
             Native.zero(raw, length)

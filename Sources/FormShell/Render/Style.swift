@@ -18,6 +18,6 @@ public struct Style: Sendable {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
-    public var ok: String { apply(.green, "✓") }
-    public var bad: String { apply(.red, "✗") }
+    public var ok: String { apply(.green, ShellText.ok) }
+    public var bad: String { apply(.red, ShellText.bad) }
 }

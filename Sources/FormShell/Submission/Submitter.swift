@@ -8,19 +8,27 @@ public protocol Submitter: AnyObject {
     func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
               progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError>
     /// Loads a screen's JSON with GET.
-    func get(_ url: String) -> Result<HTTPResponse, HTTPClientError>
+    func get(_ url: String, progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError>
+    /// The headers a request sends, as `--verbose` shows them (values from the environment masked).
+    func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)]
 }
 
 /// The libcurl submitter with the configured headers, timeout and CA.
 public final class HTTPSubmitter: Submitter {
     private let client: HTTPClient
+    private let userAgent: String
     private let headers: [(name: String, value: String)]
+    private let maskedHeaders: Set<String>
     private let timeout: Double
     private let caFile: String?
 
-    public init(userAgent: String, headers: [(name: String, value: String)], timeout: Double, caFile: String?) {
+    /// - Parameter maskedHeaders: names of headers whose values are never shown (`--header-env`).
+    public init(userAgent: String, headers: [(name: String, value: String)], maskedHeaders: Set<String> = [],
+                timeout: Double, caFile: String?) {
         client = HTTPClient(userAgent: userAgent)
+        self.userAgent = userAgent
         self.headers = headers
+        self.maskedHeaders = Set(maskedHeaders.map { $0.lowercased() })
         self.timeout = timeout
         self.caFile = caFile
     }
@@ -32,8 +40,20 @@ public final class HTTPSubmitter: Submitter {
         do { return .success(try client.send(request, progress: progress)) } catch { return .failure(error) }
     }
 
-    public func get(_ url: String) -> Result<HTTPResponse, HTTPClientError> {
+    public func get(_ url: String, progress: ((Double) -> Bool)? = nil) -> Result<HTTPResponse, HTTPClientError> {
         let request = HTTPRequest(method: .get, url: url, headers: headers, timeout: timeout, caCertificatePath: caFile)
-        do { return .success(try client.send(request)) } catch { return .failure(error) }
+        do { return .success(try client.send(request, progress: progress)) } catch { return .failure(error) }
+    }
+
+    public func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)] {
+        let own = (idempotencyKey.map { [("Idempotency-Key", $0)] } ?? []) + headers
+        var fields = HTTPExchange.defaultHeaders(userAgent: userAgent, method: method)
+        for h in own {
+            let value = maskedHeaders.contains(h.name.lowercased()) ? SecretMask.bullets : h.value
+            if let i = fields.firstIndex(where: { $0.name.lowercased() == h.name.lowercased() }) { fields[i] = (h.name, value) } else {
+                fields.append((h.name, value))
+            }
+        }
+        return fields
     }
 }

@@ -5,7 +5,8 @@ number and the note at their secure prompts, the holder through readline, :submi
 server answers 200). The transcript must show the holder as typed (control), each secure
 value as `{{env:FORMSH_SECRET_<STATEKEY>}}`, and no 8 characters in a row of either
 secret. A second session types the card number into the plain holder field as well: the
-recorder must then refuse to save (SPEC §7), leaving no file that holds it.
+recorder must still save the session (SPEC §7) with that span written as the card's
+`{{env:…}}` variable, so the file holds no trace of it.
 Skipped, loudly, while `formsh record` says it is not available.
 """
 
@@ -66,15 +67,16 @@ def body():
             check(not leaks(screen, markers), "the terminal showed neither secret while recording",
                   evidence="\n".join(leaks(screen, markers)))
 
-            # the card number typed into a plain field too: the recorder must refuse to save it
+            # the card number typed into a plain field too: saved, with the span as its variable
             markers2 = Markers()
             path2 = os.path.join(sandbox.root, "refused.t")
             code, screen = record(binary, sandbox, server, path2, markers2, markers2.card)
             saved = open(path2, encoding="utf-8", errors="replace").read() if os.path.exists(path2) else ""
             check(markers2.card not in saved, "a secret typed into a plain field as well is not saved in a transcript",
                   evidence=f"exit {code}; the file holds it")
-            check(code != 0 or not os.path.exists(path2), "the recorder refuses to save it (non-zero exit or no file)",
-                  evidence=f"exit {code}, file exists: {os.path.exists(path2)}")
+            check(os.path.exists(path2), "the recorder still saves the session", evidence=f"exit {code}")
+            check(not leaks(saved, markers2), "the saved file holds no 8 characters in a row of either secret",
+                  evidence="\n".join(leaks(saved, markers2)))
     finally:
         sandbox.cleanup()
 

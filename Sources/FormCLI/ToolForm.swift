@@ -1,0 +1,45 @@
+import FormCore
+import FormShell
+
+/// Reading a schema for the backend tools (`lint`, `messages`, `check`, `export`, `diff`,
+/// `graph`): a file path or an http(s) URL (SPEC §4), with any client version (the gate
+/// is `run`'s concern, and `lint` reports it).
+enum ToolForm {
+    /// The loaded form; a schema that cannot be read or loaded is exit 3.
+    static func load(_ path: String, io: CommandIO) throws(CLIError) -> Form {
+        let bytes = try bytes(path, io: io)
+        do {
+            return try FormLoader.load(bytes, options: everyVersion)
+        } catch {
+            throw .formNotLoaded(source: path, reason: error.description)
+        }
+    }
+
+    /// The loaded form and the JSON it was loaded from.
+    static func analyze(_ path: String, io: CommandIO) throws(CLIError) -> (form: Form, root: JSONValue) {
+        let analysis = FormLoader.analyze(try bytes(path, io: io), options: everyVersion)
+        if let failure = analysis.failure { throw .formNotLoaded(source: path, reason: failure.description) }
+        guard let form = analysis.form, let root = analysis.document?.root else {
+            throw .formNotLoaded(source: path, reason: FormLoadError.notAnObject(found: "nothing").description)
+        }
+        return (form, root)
+    }
+
+    /// Loads past any client-version gate.
+    static let everyVersion = FormLoader.Options(clientVersion: ClientVersion(String(Int.max)))
+
+    /// The schema's bytes, from a file or with GET from an http(s) URL (2xx only).
+    static func bytes(_ path: String, io: CommandIO) throws(CLIError) -> [UInt8] {
+        guard path.hasPrefix("http://") || path.hasPrefix("https://") else { return try io.readFile(path) }
+        let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: timeout, caFile: nil)
+        switch submitter.get(path) {
+        case .failure(let e): throw .unreadable(path: path, reason: "\(e.reason)")
+        case .success(let r):
+            guard (200..<300).contains(r.status) else { throw .unreadable(path: path, reason: "HTTP \(r.status)") }
+            return r.body.bytes
+        }
+    }
+
+    /// Seconds a tool waits for a schema over HTTP.
+    static let timeout = 30.0
+}

@@ -1,0 +1,10 @@
+/// `:last`: the last HTTP exchange, as `--verbose` shows it.
+enum LastCommand: ShellCommand {
+    static let name = "last"
+    static let usage = ":last"
+    static let summary = "the last HTTP exchange: request, answer, time (values masked)"
+
+    static func run(_ argument: String, in flow: Flow) {
+        flow.emit(.lastExchange)
+    }
+}

@@ -1,0 +1,162 @@
+import FormCore
+import FormSubmit
+
+extension Flow {
+    /// `:submit` once every visible field is valid: encodes the payload into the store and
+    /// asks the driver to post it.
+    func submit() {
+        guard canSubmit else {
+            note(.noSubmitter)
+            return
+        }
+        let key = idempotency.key(forRevision: state.revision)
+        do {
+            let payload = try PayloadEncoder.encode(state)
+            emit(.post(PostRequest(endpoint: endpoint, idempotencyKey: key, payload: payload)))
+        } catch {
+            note(.payloadError(error.description))
+        }
+    }
+
+    /// The answer to a submission (SPEC §6).
+    func answer(_ result: Result<HTTPResponse, HTTPClientError>) {
+        switch result {
+        case .failure(let error):
+            failed(error)
+        case .success(let response):
+            note(.submitted(endpoint: endpoint, status: response.status, milliseconds: Int(response.elapsedMilliseconds.rounded())))
+            follow(ResponseClassifier.classify(response, redactor: state.secretRedactor))
+        }
+    }
+
+    func failed(_ error: HTTPClientError) {
+        switch error {
+        case .cancelled: note(.cancelled)
+        case .bodyTooLarge(let limit): note(.bodyTooLarge(limit: limit))
+        default: note(.noConnection(host: error.host ?? endpoint, reason: error.reason))
+        }
+    }
+
+    /// Acts on a classified answer: next screen, success, navigation, errors.
+    func follow(_ outcome: SubmitOutcome) {
+        switch outcome {
+        case .screen(let object):
+            enter(json: .object(object))
+        case .navigate(let route):
+            let origin = EndpointResolver.origin(of: endpoint) ?? endpoint
+            switch RouteTarget.resolve(route: route, endpointOrigin: origin) {
+            case .load(let url): emit(.load(url: url))
+            case .command(let c): navigate(c)
+            case .blocked(let scheme): note(.routeRefused(RouteTarget.blockedMessage(scheme: scheme)))
+            case .unsupported(let r): note(.routeRefused(RouteTarget.unsupportedMessage(route: r)))
+            }
+        case .navigation(let c):
+            navigate(c)
+        case .completed(let status):
+            note(.completed(status: status))
+            finish()
+        case .fieldErrors(let fields, let formErrors):
+            fieldErrors(fields, formErrors)
+        case .httpError(let status, let snippet):
+            note(.httpError(status: status, snippet: snippet))
+        }
+    }
+
+    /// A 400/422 with field errors: kept beside each field, the first such field asked.
+    func fieldErrors(_ fields: [(key: String, messages: [String])], _ formErrors: [String]) {
+        var byField: [Int: [String]] = [:]
+        var formLevel = formErrors
+        for (key, messages) in fields {
+            if let i = state.form.index(ofKey: key) { byField[i, default: []] += messages } else {
+                formLevel += messages.map { "\(key): \($0)" }
+            }
+        }
+        state.setServerErrors(byField, formErrors: formLevel)
+        note(.serverFoundErrors)
+        for m in formLevel { note(.formError(m)) }
+        let ordered = byField.keys.sorted()
+        for f in ordered {
+            for m in byField[f] ?? [] {
+                note(.serverFieldError(key: state.form.fields[f].key, message: m, local: state.verdict(f).message))
+            }
+        }
+        if let first = ordered.first { arrive(at: first, showDisplay: false) }
+    }
+
+    /// The answer to a `.load`: a screen to enter, or why not.
+    func loaded(_ url: String, _ result: Result<HTTPResponse, HTTPClientError>) {
+        switch result {
+        case .failure(let e):
+            failed(e)
+        case .success(let r):
+            guard (200..<300).contains(r.status) else {
+                note(.loadFailed(url: url, status: r.status))
+                return
+            }
+            switch r.body.withBytes({ b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b.assumingMemoryBound(to: UInt8.self)) } }) {
+            case .success(let json): enter(json: state.secretRedactor.redact(json))
+            case .failure(let e): note(.loadNotJSON(url: url, error: "\(e)"))
+            }
+        }
+    }
+
+    /// A screen from the server: the next step, or the success screen.
+    func enter(json: JSONValue) {
+        let form: Form
+        do { form = try FormLoader.load(json: json, options: loaderOptions) } catch {
+            note(.notAScreen(error.description))
+            return
+        }
+        state.wipe()
+        emit(.wipeInput)
+        screens.append(form)
+        show(form)
+    }
+
+    func navigate(_ command: NavigationCommand) {
+        state.wipe()
+        emit(.wipeInput)
+        switch command {
+        case .popToRoot:
+            screens = [screens[0]]
+            show(screens[0])
+        case .pop:
+            if screens.count > 1 { screens.removeLast() }
+            show(screens[screens.count - 1])
+        case .dismiss:
+            note(.flowClosed)
+            finish()
+        }
+    }
+
+    /// Shows a screen: a success screen ends the flow; a step is prompted.
+    func show(_ form: Form) {
+        guard let next = try? FormState(form: form, store: store) else {
+            note(.storeFull)
+            return
+        }
+        state = next
+        // Revisions start over with the new state: a new screen never reuses an old key.
+        idempotency.reset()
+        // A step's own submit endpoint, resolved against where the flow has been posting.
+        if let e = form.submit?.endpoint,
+           let url = EndpointResolver.resolve(explicit: nil, environment: [:], schemaEndpoint: e, schemaURL: endpoint, baseURL: nil).url {
+            endpoint = url
+        }
+        emit(.screen(summary(of: form)))
+        if !form.hasInputs {
+            displayCursor = 0
+            showDisplay(upTo: form.items.count)
+            finish()
+            return
+        }
+        cursor = nil
+        startScreen()
+    }
+
+    /// The flow completed with a successful submission: wipe and exit 0.
+    func finish() {
+        succeeded = true
+        end(0)
+    }
+}

@@ -1,0 +1,78 @@
+import FormCore
+
+extension Flow {
+    /// Starts a screen: skipped components, then the first field.
+    func startScreen() {
+        prompted = []
+        displayCursor = 0
+        cursor = nil
+        for s in state.form.skipped { note(.skipped(s.summary)) }
+        advance()
+    }
+
+    /// Goes to the next visible field not yet asked; after the last one, to the first
+    /// invalid field, or to the end prompt with a summary.
+    func advance() {
+        let fields = state.form.fields
+        let start = cursor.map { $0 + 1 } ?? 0
+        if let next = (start..<fields.count).first(where: { state.isVisible($0) && !prompted.contains($0) })
+            ?? (0..<start).first(where: { state.isVisible($0) && !prompted.contains($0) }) {
+            arrive(at: next, showDisplay: true)
+            return
+        }
+        showDisplay(upTo: state.form.items.count)
+        if let bad = state.visibleFields.first(where: { !state.verdict($0).isValid }) {
+            arrive(at: bad, showDisplay: false)
+            return
+        }
+        cursor = nil
+        emit(.summary(state.visibleFields))
+        note(.allValid)
+    }
+
+    /// Asks a field with its header and options, however it was reached.
+    func arrive(at f: Int, showDisplay display: Bool) {
+        if display, let position = state.form.items.firstIndex(where: { if case .field(f) = $0 { return true }; return false }) {
+            showDisplay(upTo: position)
+        }
+        cursor = f
+        prompted.insert(f)
+        emit(.header(header(f)))
+    }
+
+    /// Shows the visible display components before a position in the layout.
+    func showDisplay(upTo position: Int) {
+        let items = state.form.items
+        while displayCursor < min(position, items.count) {
+            if case .display(let d) = items[displayCursor], d.visibleWhen?.evaluate(state) ?? true {
+                emit(.display(item: displayCursor))
+            }
+            displayCursor += 1
+        }
+        displayCursor = max(displayCursor, position)
+    }
+
+    /// A field's number among the visible fields (`[i/N]`, `:fields`, `:goto N`), from 1.
+    func number(of f: Int) -> Int? {
+        state.visibleFields.firstIndex(of: f).map { $0 + 1 }
+    }
+
+    /// What a field's header shows.
+    func header(_ f: Int) -> FieldHeader {
+        let field = state.form.fields[f]
+        var hints: [FieldHeader.Hint] = []
+        if field.keyboard != .default { hints.append(.keyboard(field.keyboard.rawValue)) }
+        if let p = field.placeholder, !p.isEmpty { hints.append(.example(p)) }
+        switch field.shape {
+        case .boolean: hints.append(.yesNo)
+        case .choices: hints.append(.commaSeparated)
+        default: break
+        }
+        if field.isSecret { hints.append(.secret) }
+        let required = field.rules.contains { $0 is RequiredRule && ($0.condition?.evaluate(state) ?? true) }
+        return FieldHeader(field: f, key: field.key, number: number(of: f) ?? 0, count: state.visibleFields.count,
+                           label: field.label, required: required, hints: hints,
+                           showsValue: !field.isSecret && !state.isBlank(f),
+                           options: field.options.map { FieldHeader.Option(label: $0.label, value: $0.valueText) })
+    }
+}

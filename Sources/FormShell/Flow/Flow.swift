@@ -1,0 +1,166 @@
+import FormCore
+import FormSubmit
+
+/// What comes next in a session (SPEC §5), decided without I/O: `handle` takes an event
+/// and returns effects. It prompts every visible field in order, validates each change,
+/// runs `:` commands and follows the server's answers through the steps of a flow. The
+/// terminal, plain mode, replay and record all drive it through `Shell`, which carries
+/// the effects out; tests drive it directly.
+public final class Flow {
+    public let store: SecretStore
+    /// The current screen's values and verdicts.
+    public internal(set) var state: FormState
+    /// Screens of the flow, first to current (for `pop` and `pop_to_root`).
+    var screens: [Form]
+    /// The field being asked, or nil at the end prompt.
+    public internal(set) var cursor: Int?
+    var prompted: Set<Int> = []
+    /// How far the display components of the screen have been shown.
+    var displayCursor = 0
+    var idempotency = IdempotencyKey()
+    /// Where `:submit` posts, and how the banner names it.
+    public internal(set) var endpoint: String
+    public internal(set) var endpointDescription: String
+    let loaderOptions: FormLoader.Options
+    /// Whether the driver can send requests; without, `:submit` says nothing was sent.
+    let canSubmit: Bool
+    var succeeded = false
+    /// The effects of the event being handled.
+    var effects: [FlowEffect] = []
+
+    public init(form: Form, store: SecretStore, endpoint: String, endpointDescription: String, canSubmit: Bool,
+                loaderOptions: FormLoader.Options, idempotency: IdempotencyKey = IdempotencyKey()) throws(SecretStoreError) {
+        self.store = store
+        self.state = try FormState(form: form, store: store)
+        self.screens = [form]
+        self.endpoint = endpoint
+        self.endpointDescription = endpointDescription
+        self.canSubmit = canSubmit
+        self.loaderOptions = loaderOptions
+        self.idempotency = idempotency
+    }
+
+    /// Handles one event; the effects end with what comes next (`FlowEffect.isNext`).
+    public func handle(_ event: FlowEvent) -> [FlowEffect] {
+        effects = []
+        switch event {
+        case .start:
+            emit(.banner(summary(of: state.form), endpoint: endpointDescription))
+            note(.intro)
+            if let w = store.lockWarning { note(.lockWarning(w)) }
+            startScreen()
+        case .line(let h):
+            line(h)
+        case .endOfInput:
+            end(succeeded ? 0 : 1)
+        case .interrupted:
+            break
+        case .tooLong(let limit):
+            note(.tooLong(limit: limit))
+        case .posted(let result):
+            answer(result)
+        case .loaded(let url, let result):
+            loaded(url, result)
+        }
+        if !(effects.last?.isNext ?? false) { emit(.ask(ask)) }
+        return effects
+    }
+
+    /// The prompt for the field being asked, or the end prompt.
+    public var ask: Ask {
+        guard let f = cursor else { return Ask(field: nil, name: ShellText.endPrompt, secret: false) }
+        let field = state.form.fields[f]
+        return Ask(field: f, name: field.key, secret: field.isSecret)
+    }
+
+    // MARK: lines
+
+    /// A line: a command (`:`), an escaped value (`::`), or a value for the current field.
+    /// At a secure prompt only an exact argument-less command is a command; any other line
+    /// is the value as typed, and no message repeats it (SPEC §5).
+    func line(_ h: SecretHandle) {
+        if let f = cursor, state.form.fields[f].isSecret {
+            let command = store.withBytes(h) { b -> String? in
+                guard b.count > 1, b.count <= 16, b[0] == UInt8(ascii: ":") else { return nil }
+                let name = String(decoding: UnsafeRawBufferPointer(rebasing: b[1...]), as: UTF8.self)
+                return ShellCommands.isArgumentless(name) ? name : nil
+            }
+            if let command {
+                store.free(h)
+                runCommand(command)
+            } else {
+                defer { store.free(h) }
+                store.withBytes(h) { enterValue($0, for: f) }
+            }
+            return
+        }
+        let kind = store.withBytes(h) { b -> Int in
+            guard b.count > 0, b[0] == UInt8(ascii: ":") else { return 0 }
+            return b.count > 1 && b[1] == UInt8(ascii: ":") ? 2 : 1
+        }
+        if kind == 1 {
+            let text = store.withBytes(h) { String(decoding: $0, as: UTF8.self) }
+            store.free(h)
+            runCommand(String(text.dropFirst()))
+            return
+        }
+        defer { store.free(h) }
+        guard let f = cursor else {
+            note(.notAtField)
+            return
+        }
+        store.withBytes(h) { b in
+            enterValue(kind == 2 ? UnsafeRawBufferPointer(rebasing: b[1...]) : b, for: f)
+        }
+    }
+
+    /// Whether a command line names a secret field as its first argument (`:set card_cvv …`,
+    /// `:try 3 …`): such a line never enters the history.
+    public func namesSecretField(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard line.first == UInt8(ascii: ":") else { return false }
+        let words = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count > 1 else { return false }
+        let key = String(decoding: words[1], as: UTF8.self)
+        var index = state.form.index(ofKey: key)
+        if index == nil, let n = Int(key), n >= 1, n <= state.visibleFields.count { index = state.visibleFields[n - 1] }
+        return index.map { state.form.fields[$0].isSecret } ?? false
+    }
+
+    /// A typed value for the field being asked.
+    func enterValue(_ bytes: UnsafeRawBufferPointer, for f: Int) {
+        if bytes.isEmpty && state.hasValue(f) {
+            // An empty line accepts the current value or the default.
+            state.markVisited(f)
+            showVerdict(f, .entered)
+            if state.verdict(f).isValid { advance() }
+            return
+        }
+        switch state.set(f, line: bytes) {
+        case .failure(let e):
+            note(.rejected(e.description))
+        case .success(let report):
+            state.markVisited(f)
+            showVerdict(f, .entered)
+            showFlips(report)
+            if state.verdict(f).isValid { advance() }
+        }
+    }
+
+    /// Ends the session: every value and the line source's history wiped.
+    func end(_ status: Int32) {
+        state.wipe()
+        emit(.wipeInput)
+        emit(.exit(status))
+    }
+
+    // MARK: effects
+
+    func emit(_ effect: FlowEffect) { effects.append(effect) }
+    func note(_ n: ShellNote) { effects.append(.note(n)) }
+
+    func summary(of form: Form) -> ScreenSummary {
+        let visible = form === state.form ? state.visibleFields.count : form.fields.count
+        return ScreenSummary(title: form.title, screenId: form.screenId, version: form.version,
+                             visibleFields: visible, hiddenFields: form.fields.count - visible, hasInputs: form.hasInputs)
+    }
+}

@@ -1,0 +1,57 @@
+/// A line in the shell's own words, decided by the flow; `ShellText` words it.
+public enum ShellNote: Equatable, Sendable {
+    // session
+    case intro
+    /// The store could not lock its memory (the store's own words).
+    case lockWarning(String)
+    case skipped(String)
+    case tooLong(limit: Int)
+    case notAtField
+    case allValid
+    /// `:validate` found nothing wrong.
+    case everyFieldValid
+    case wiped
+    /// A line that cannot be a value of the field (keyboard filter, no such option, …).
+    case rejected(String)
+    /// `:keys`: a prefix that cannot be typed, and why.
+    case typedRejected(typed: String, reason: String)
+    /// A server message beside a field's verdict.
+    case serverBeside(String)
+    // commands
+    case unknownCommand(String)
+    case keyNeeded
+    case unknownField(String)
+    case hiddenField(String)
+    case secretField(String)
+    case alreadyFirst
+    case endpoint(String)
+    case endpointNotURL
+    case helpEntry(usage: String, summary: String, width: Int)
+    case helpEscape
+    /// A line of `:rules`, from the rule catalog.
+    case ruleLine(String)
+    case schemaTitle(title: String, screenId: String, version: String, minClient: String?)
+    case schemaCounts(fields: Int, visible: Int, displays: Int, skipped: Int)
+    case schemaSkipped(String)
+    case schemaIssue(severity: String, code: String, message: String, pointer: String)
+    case payloadError(String)
+    // submission
+    case cannotSubmit(invalid: Int)
+    case noSubmitter
+    case submitted(endpoint: String, status: Int, milliseconds: Int)
+    case cancelled
+    case bodyTooLarge(limit: Int)
+    case noConnection(host: String, reason: String)
+    case loadFailed(url: String, status: Int)
+    case loadNotJSON(url: String, error: String)
+    /// A route the flow will not follow (FormSubmit's words).
+    case routeRefused(String)
+    case completed(status: Int)
+    case serverFoundErrors
+    case formError(String)
+    case serverFieldError(key: String, message: String, local: String?)
+    case httpError(status: Int, snippet: String)
+    case notAScreen(String)
+    case flowClosed
+    case storeFull
+}

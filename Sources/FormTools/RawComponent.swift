@@ -1,0 +1,68 @@
+import FormCore
+
+/// A component object as the schema writes it, `children` included, with its JSON
+/// Pointer: what `diff` compares for display components and for the document order,
+/// and what it reads a field's rule objects from.
+struct RawComponent {
+    let id: String
+    let type: String
+    let pointer: String
+    let json: JSONObject
+
+    /// The text a person reads on a display component (`props.text` or `props.title`).
+    var text: String? { json["props"]?["text"]?.stringValue ?? json["props"]?["title"]?.stringValue }
+
+    /// The component without its `children` (those are compared on their own).
+    var ownJSON: JSONValue {
+        var o = json
+        o.entries.removeAll { $0.key == "children" }
+        return .object(o)
+    }
+
+    /// The rule objects of `validations` that name a rule, with their pointers.
+    var rules: [(name: String, json: JSONObject, pointer: String)] {
+        (json["validations"]?.arrayValue ?? []).enumerated().compactMap { i, item in
+            guard let o = item.objectValue, let name = o["rule"]?.stringValue else { return nil }
+            return (name, o, "\(pointer)/validations/\(i)")
+        }
+    }
+
+    /// Every component with an `id` and a `type`, in document order (a section before
+    /// its children).
+    static func all(in root: JSONValue) -> [RawComponent] {
+        var out: [RawComponent] = []
+        func walk(_ list: [JSONValue], _ base: String) {
+            for (i, item) in list.enumerated() {
+                guard let o = item.objectValue else { continue }
+                let pointer = "\(base)/\(i)"
+                if let id = o["id"]?.stringValue, let type = o["type"]?.stringValue {
+                    out.append(RawComponent(id: id, type: type, pointer: pointer, json: o))
+                }
+                if let children = o["children"]?.arrayValue { walk(children, pointer + "/children") }
+            }
+        }
+        walk(root["components"]?.arrayValue ?? [], "/components")
+        return out
+    }
+}
+
+extension JSONValue {
+    /// Equal as JSON data: object keys in any order, numbers by exact value (`1` = `1.0`).
+    func sameData(as other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.number(let a), .number(let b)):
+            guard let x = ExactDecimal(json: a), let y = ExactDecimal(json: b) else { return a == b }
+            return x == y
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.sameData(as: $1) }
+        case (.object(let a), .object(let b)):
+            let keys = Set(a.keys)
+            return keys == Set(b.keys) && keys.allSatisfy { k in
+                guard let x = a[k], let y = b[k] else { return false }
+                return x.sameData(as: y)
+            }
+        default:
+            return self == other
+        }
+    }
+}

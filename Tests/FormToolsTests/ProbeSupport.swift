@@ -1,0 +1,52 @@
+import Foundation
+@testable import FormCore
+@testable import FormTools
+
+/// A schema around the given components (JSON text of the array's items).
+func loadScreen(_ components: String) throws -> Form {
+    try FormLoader.load(Array("""
+    {"screenId": "t", "version": "1.0.0", "components": [\(components)]}
+    """.utf8))
+}
+
+/// A `text_input` component with the given key, rules (JSON array text) and extra members.
+func textInput(_ key: String, rules: String = "[]", props: String = "", extra: String = "") -> String {
+    """
+    {"id": "\(key)_field", "type": "text_input", "props": {"label": "\(key)", "stateKey": "\(key)"\(props)}, "validations": \(rules)\(extra)}
+    """
+}
+
+/// A payload object from JSON text.
+func payload(_ text: String) throws -> JSONObject {
+    guard let object = try JSONParser.parse(text).objectValue else { throw ProbeTestError.notAnObject }
+    return object
+}
+
+enum ProbeTestError: Error { case notAnObject, noField }
+
+/// Derives the case of one rule (by field key and 0-based position).
+func derive(_ form: Form, valid: String, key: String, rule: Int = 0) throws -> ProbeCase {
+    guard let i = form.index(ofKey: key) else { throw ProbeTestError.noField }
+    let store = try SecretStore(capacity: 256 * 1024)
+    return ProbeDeriver(form: form, valid: try payload(valid), store: store).derive(field: form.fields[i], rule: rule)
+}
+
+/// The derived payload as compact JSON, or `impossible: REASON`.
+func derived(_ c: ProbeCase) -> String {
+    switch c.outcome {
+    case .payload(let p): return JSONWriter.string(.object(p))
+    case .impossible(let reason): return "impossible: \(reason)"
+    }
+}
+
+/// The repository's root (this file is Tests/FormToolsTests/ProbeSupport.swift).
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// A sample form of the repository.
+func sampleForm(_ relative: String) throws -> Form {
+    try FormLoader.load(Array(try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/" + relative))))
+}

@@ -1,0 +1,34 @@
+import Testing
+@testable import FormTools
+
+@Suite struct ProbeVerdictTests {
+    @Test func theSameMessageForTheFieldIsSame() {
+        let answer = ServerAnswer(status: 422, fieldErrors: [("name", ["too short"])])
+        #expect(ProbeVerdict.judge(key: "name", message: "too short", answer: answer) == (.same, "too short"))
+    }
+
+    @Test func anotherMessageForTheFieldIsOtherWording() {
+        let answer = ServerAnswer(status: 422, fieldErrors: [("name", ["min 3", "letters only"])])
+        #expect(ProbeVerdict.judge(key: "name", message: "too short", answer: answer) == (.otherWording, "min 3 | letters only"))
+    }
+
+    @Test func anAcceptedPayloadIsServerAccepts() {
+        #expect(ProbeVerdict.judge(key: "name", message: "m", answer: ServerAnswer(status: 200)) == (.serverAccepts, nil))
+        #expect(ProbeVerdict.judge(key: "name", message: "m", answer: ServerAnswer(status: 204)) == (.serverAccepts, nil))
+    }
+
+    @Test func errorsOnlyForOtherFieldsAreServerRejectsValid() {
+        let answer = ServerAnswer(status: 422, fieldErrors: [("other", ["no"])])
+        #expect(ProbeVerdict.judge(key: "name", message: "m", answer: answer) == (.serverRejectsValid, "other: no"))
+    }
+
+    @Test func aRejectionWithoutFieldErrorsIsOtherWording() {
+        #expect(ProbeVerdict.judge(key: "name", message: "m", answer: ServerAnswer(status: 500, text: "boom")) == (.otherWording, "boom"))
+        #expect(ProbeVerdict.judge(key: "name", message: "m", answer: ServerAnswer(status: 422, formErrors: ["bad"])) == (.otherWording, "bad"))
+    }
+
+    @Test func theValidPayloadMustBeAccepted() {
+        #expect(ProbeVerdict.judgeValid(ServerAnswer(status: 200)) == (.same, nil))
+        #expect(ProbeVerdict.judgeValid(ServerAnswer(status: 422, fieldErrors: [("a", ["x"])])) == (.serverRejectsValid, "a: x"))
+    }
+}

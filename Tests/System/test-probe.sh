@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# formsh probe against real `formsh serve` processes over loopback: a server that
+# validates with the client's own schema agrees with it (exit 0, every verdict same);
+# a server whose schema words one rule differently and lacks another disagrees
+# (exit 1, both rules named with their verdicts), in plain output and in --json.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+bin=.build/debug/formsh
+fixtures=Tests/Fixtures/probe
+dir=$(mktemp -d)
+pids=()
+trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Starts `formsh serve` on the given forms folder, logging to $dir/NAME.log.
+serve() {
+  "$bin" serve --forms "$1" >"$dir/$2.log" 2>&1 &
+  pids+=($!)
+}
+# The URL a server announced in its log.
+url() {
+  for _ in $(seq 200); do
+    grep -qo 'http://127.0.0.1:[0-9]*' "$dir/$1.log" && { grep -o 'http://127.0.0.1:[0-9]*' "$dir/$1.log" | head -1; return; }
+    sleep 0.05
+  done
+  echo "formsh serve did not start: $(cat "$dir/$1.log")" >&2
+}
+
+serve "$fixtures/client" same
+serve "$fixtures/server" other
+same=$(url same)
+other=$(url other)
+[ -n "$same" ] && [ -n "$other" ] || fail "the servers did not start"
+probe() { "$bin" probe "$fixtures/client/signup.json" --valid "$fixtures/valid.json" "$@"; }
+
+# The mock validating with the client's schema agrees with it.
+out=$(probe --endpoint "$same/api/v1/signup" --delay 1 --header "X-Dry-Run: 1" 2>&1); status=$?
+[ "$status" -eq 0 ] || fail "probe against the same schema exited $status: $out"
+grep -qx "valid payload: accepted locally; server: HTTP 200, same" <<<"$out" || fail "no valid-payload line: $out"
+grep -qx "18 rules: 17 same, 0 other wording, 0 server accepts, 0 server rejects valid, 1 without a payload" <<<"$out" \
+  || fail "unexpected summary: $(tail -1 <<<"$out")"
+grep -qx "promo 1. regex ^.\*\$: no payload (no value tried breaks it)" <<<"$out" || fail "the rule without a payload is not listed: $out"
+# One request for the valid payload and one per derived payload (17), each answered.
+[ "$(grep -c '^POST /api/v1/signup' "$dir/same.log")" -eq 18 ] || fail "the server saw $(grep -c '^POST' "$dir/same.log") posts, not 18"
+
+# A server with one rule worded differently and one rule missing.
+out=$(probe --endpoint "$other/api/v1/signup" 2>&1); status=$?
+[ "$status" -eq 1 ] || fail "probe against the changed schema exited $status, not 1: $out"
+grep -qx "name 2. minLength 2: other wording" <<<"$out" || fail "the reworded rule is not named: $out"
+grep -qx "  server: HTTP 422 Name is too short" <<<"$out" || fail "the server's wording is not shown: $out"
+grep -qx "age 2. max 120: server accepts" <<<"$out" || fail "the missing rule is not named: $out"
+grep -qx "18 rules: 15 same, 1 other wording, 1 server accepts, 0 server rejects valid, 1 without a payload" <<<"$out" \
+  || fail "unexpected summary: $(tail -1 <<<"$out")"
+
+# The same in --json: one object per line, verdicts and numbers as JSON.
+probe --endpoint "$other/api/v1/signup" --json >"$dir/out.jsonl"; status=$?
+[ "$status" -eq 1 ] || fail "probe --json exited $status, not 1"
+python3 - "$dir/out.jsonl" <<'PY' || fail "--json output: $(cat "$dir/out.jsonl")"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+assert lines[0] == {"kind": "valid", "localErrors": {}, "status": 200, "server": None, "verdict": "same"}, lines[0]
+rules = {(l["field"], l["rule"]): l for l in lines if l["kind"] == "rule"}
+assert rules[("name", "minLength")]["verdict"] == "other wording"
+assert rules[("name", "minLength")]["server"] == "Name is too short"
+assert rules[("name", "minLength")]["sent"] == {"name": "A"}
+assert rules[("age", "max")] ["verdict"] == "server accepts" and rules[("age", "max")]["status"] == 200
+assert rules[("age", "max")]["sent"] == {"age": 121}
+assert rules[("card", "luhn")]["sent"] == {"card": "••••"}
+assert rules[("promo", "regex")]["verdict"] is None and rules[("promo", "regex")]["reason"]
+assert lines[-1] == {"kind": "summary", "rules": 18, "same": 15, "otherWording": 1, "serverAccepts": 1,
+                     "serverRejectsValid": 0, "withoutPayload": 1}, lines[-1]
+PY
+
+# A valid payload the server rejects stops the probe (exit 1); usage and unreadable input.
+out=$(probe --endpoint "$same/nowhere" 2>&1); status=$?
+[ "$status" -eq 1 ] && grep -q "server: HTTP 404 .*, server rejects valid" <<<"$out" || fail "a rejected valid payload: $status $out"
+out=$(probe --endpoint "http://example.com/x" 2>&1); status=$?
+[ "$status" -eq 2 ] || fail "plain http to a public host exited $status, not 2: $out"
+out=$(probe 2>&1); status=$?
+[ "$status" -eq 2 ] && grep -q "missing --endpoint" <<<"$out" || fail "a missing --endpoint: $status $out"
+out=$("$bin" probe "$fixtures/client/signup.json" --valid "$dir/none.json" --endpoint "$same/x" 2>&1); status=$?
+[ "$status" -eq 3 ] || fail "an unreadable payload file exited $status, not 3: $out"
+echo "test-probe: all checks passed"

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `formsh record` with a refused `:set` of the card number (a secure field): the session is
+# saved with the command written as `:set card_number {{env:FORMSH_SECRET_CARD_NUMBER}}`, the
+# recorder names the variable, the transcript replays green with it set, and the card number
+# is nowhere in the file.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=$PWD/.build/debug/formsh
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+card=4111111111111111
+# At the card's own (secure) prompt, and at the holder's prompt after the card was typed.
+n=0
+for input in ":set card_number $card\n:quit\n" "5500000000000004\n:set card_number $card\n:quit\n"; do
+n=$((n + 1))
+status=0
+printf "$input" | "$bin" record forms/card_transfer/step1_card.json -o "$dir/rec$n.t" >"$dir/out$n" 2>"$dir/err$n" || status=$?
+[ "$status" -eq 1 ] || { echo "record exited $status, expected 1 (:quit)"; cat "$dir/err$n"; exit 1; }
+grep -q "^Transcript written to $dir/rec$n.t.$" "$dir/err$n" || { echo "record did not save the session:"; cat "$dir/err$n"; exit 1; }
+grep -q 'It reads FORMSH_SECRET_CARD_NUMBER from the environment' "$dir/err$n" || { echo "record did not name the variable:"; cat "$dir/err$n"; exit 1; }
+grep -q 'card_number is secret' "$dir/out$n" || { echo "control: the shell did not refuse the :set"; cat "$dir/out$n"; exit 1; }
+if grep -q "$card" "$dir/rec$n.t"; then echo "the card number is in the transcript:"; cat "$dir/rec$n.t"; exit 1; fi
+grep -q '^> :set card_number {{env:FORMSH_SECRET_CARD_NUMBER}}$' "$dir/rec$n.t" || { echo "no placeholder for the refused value:"; cat "$dir/rec$n.t"; exit 1; }
+FORMSH_SECRET_CARD_NUMBER=$card "$bin" replay "$dir/rec$n.t" >"$dir/replay$n.out" 2>&1 || { echo "the recorded transcript does not replay:"; cat "$dir/replay$n.out"; exit 1; }
+grep -q '^1 passed, 0 failed$' "$dir/replay$n.out" || { cat "$dir/replay$n.out"; exit 1; }
+done
