@@ -33,6 +33,7 @@ public final class Shell {
         var event = FlowEvent.start
         while true {
             let effects = flow.handle(event)
+            zeroAnswer(event)
             for effect in effects.dropLast() { perform(effect) }
             switch effects.last {
             case .ask(let ask)?: event = read(ask)
@@ -45,6 +46,15 @@ public final class Shell {
                 // Never happens: every list ends with what comes next.
                 event = .interrupted
             }
+        }
+    }
+
+    /// Zeroes the body of a server's answer once the flow has parsed and shown it (SPEC §6):
+    /// the event stays referenced until the next one arrives, through the next prompt.
+    func zeroAnswer(_ event: FlowEvent) {
+        switch event {
+        case .posted(.success(let r)), .loaded(_, .success(let r)): r.body.zero()
+        default: break
         }
     }
 
