@@ -13,6 +13,8 @@ public final class CommandIO: @unchecked Sendable {
     public let scriptedInput: [ScriptedLine]?
     /// The built-in mock's URL once `run` started it (replay's `{{endpoint}}`).
     public var announcedEndpoint: String?
+    /// Told of every verdict a shell session shows (`cover`), or nil.
+    public var verdictObserver: ShellConfiguration.VerdictObserver?
     /// Whether stdout is a terminal (colours) and stdin is a terminal (line editing).
     public let stdoutIsTerminal: Bool
     public let stdinIsTerminal: Bool

@@ -1,5 +1,5 @@
 /// Why a transcript could not run; the text is shown under `FAIL path`.
-struct ReplayFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    let description: String
+public struct ReplayFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -94,8 +94,9 @@ public struct Replayer: Sendable {
                                 diff: diff, warnings: warnings, duration: duration)
     }
 
-    /// The sessions to run, or the message naming the first variable the environment lacks.
-    func requests(for transcript: Transcript) -> Result<[SessionRequest], ReplayFailure> {
+    /// The sessions to run, or the message naming the first variable the environment lacks
+    /// (also what `cover` replays).
+    public func requests(for transcript: Transcript) -> Result<[SessionRequest], ReplayFailure> {
         var requests: [SessionRequest] = []
         for session in transcript.sessions {
             var input: [ScriptedLine] = []

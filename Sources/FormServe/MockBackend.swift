@@ -50,14 +50,14 @@ final class MockBackend: @unchecked Sendable {
         var entries: [(key: String, value: Range<Int>)]??
         func payloadEntries() -> [(key: String, value: Range<Int>)]? {
             if let e = entries { return e }
-            let e = PayloadView.entries(body)
+            let e = JSONScanner.members(of: body)
             entries = .some(e)
             return e
         }
 
         for (i, route) in (scenario?.routes ?? []).enumerated() where route.method == method && route.path == path {
             if !route.when.isEmpty {
-                guard let e = payloadEntries(), PayloadView.matches(body, entries: e, when: route.when) else { continue }
+                guard let e = payloadEntries(), MockBackend.matches(body, members: e, when: route.when) else { continue }
             }
             guard counters.take(i, limit: route.times) else { continue }
             var bodyValid: Bool?
@@ -118,7 +118,7 @@ final class MockBackend: @unchecked Sendable {
     func validate(_ body: UnsafeRawBufferPointer, form: Form, keys: () -> [(key: String, value: Range<Int>)]?) -> Validation {
         switch checker.check(body, form: form) {
         case .success(let verdict):
-            if verdict.isValid { return .valid(PayloadView.keys(keys() ?? [])) }
+            if verdict.isValid { return .valid(MockBackend.keys(keys() ?? [])) }
             let errors = JSONObject(verdict.errors.map { ($0.key, JSONValue.string($0.message)) })
             return .invalid(.json(422, .object(JSONObject([("errors", .object(errors))]))))
         case .failure(.store(.full)):
@@ -127,6 +127,22 @@ final class MockBackend: @unchecked Sendable {
             return .invalid(.error(500, e.description))
         case .failure(let e):
             return .invalid(.error(400, e.description))
+        }
+    }
+
+    /// The payload's keys in order, each once (`receivedKeys`).
+    static func keys(_ members: [(key: String, value: Range<Int>)]) -> [String] {
+        var seen = Set<String>()
+        return members.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+    }
+
+    /// Whether every `when` field is in the payload with a value equal to the given one
+    /// (the last occurrence of a duplicated key counts, as for JSON objects).
+    static func matches(_ bytes: UnsafeRawBufferPointer, members: [(key: String, value: Range<Int>)],
+                        when: [(key: String, value: JSONValue)]) -> Bool {
+        when.allSatisfy { condition in
+            guard let member = members.last(where: { $0.key == condition.key }) else { return false }
+            return JSONScanner.value(in: bytes, at: member.value, equals: condition.value)
         }
     }
 

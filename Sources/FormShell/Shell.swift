@@ -15,6 +15,8 @@ public final class Shell {
     var lastExchange: HTTPExchange?
     /// Where each exchange is written as it happens (`--verbose`: stderr).
     let exchangeLog: (any ShellSink)?
+    /// Told of each verdict shown (`cover`).
+    let verdictObserver: ShellConfiguration.VerdictObserver?
 
     public init(form: Form, store: SecretStore, source: any LineSource, output: any ShellSink,
                 configuration: ShellConfiguration) throws(SecretStoreError) {
@@ -22,6 +24,7 @@ public final class Shell {
         self.source = source
         self.submitter = configuration.submitter
         self.exchangeLog = configuration.exchangeLog
+        self.verdictObserver = configuration.verdictObserver
         self.writer = EffectWriter(out: output, style: Style(enabled: configuration.colors))
         self.flow = try Flow(form: form, store: store, endpoint: configuration.endpoint,
                              endpointDescription: configuration.endpointDescription,
@@ -65,6 +68,7 @@ public final class Shell {
         case .lastExchange: writeLastExchange()
         default: writer.write(effect, flow)
         }
+        if case .verdict(let v) = effect { verdictObserver?(flow.state.form.screenId, v) }
     }
 
     /// Reads a line at the prompt the flow asked for.

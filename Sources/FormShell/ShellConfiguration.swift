@@ -12,6 +12,12 @@ public struct ShellConfiguration {
     public var loaderOptions: FormLoader.Options
     /// Where each HTTP exchange is written as it happens (`--verbose`), or nil.
     public var exchangeLog: (any ShellSink)?
+    /// Told of every verdict the session shows, with the `screenId` of the screen it is
+    /// shown on (`cover` counts the rules behind them), or nil.
+    public var verdictObserver: VerdictObserver?
+
+    /// Receives `(screenId, verdict)` for each `.verdict` effect as it is carried out.
+    public typealias VerdictObserver = (_ screenId: String, _ verdict: FieldVerdict) -> Void
 
     public init(endpoint: String, endpointDescription: String, colors: Bool, submitter: (any Submitter)?,
                 loaderOptions: FormLoader.Options, exchangeLog: (any ShellSink)? = nil) {

@@ -22,8 +22,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (2, #"{"line": 2, "valid": false, "errors": {"user_phone": "Format: +998XXXXXXXXX"}}"#),
-        (6, #"{"line": 6, "valid": true, "errors": {}}"#),
+        (2, #"{"line": 2, "valid": false, "errors": {"user_phone": "Format: +998XXXXXXXXX"}, "rules": {"user_phone": "regex"}}"#),
+        (6, #"{"line": 6, "valid": true, "errors": {}, "rules": {}}"#),
+        (7, #"{"line": 7, "valid": false, "errors": {"address": "value for a hidden field"}, "rules": {"address": "hidden"}}"#),
+        (8, #"{"line": 8, "valid": false, "errors": {"nickname": "unknown key: no field has it"}, "rules": {"nickname": "unknownKey"}}"#),
+        (10, #"{"line": 10, "valid": false, "errors": {"term": "\"12\" is not one of the options"}, "rules": {"term": "option"}}"#),
+        (21, #"{"line": 21, "valid": false, "errors": {"full_name": "expected a string, found a number"}, "rules": {"full_name": "type"}}"#),
         (18, #"{"line": 18, "valid": false, "error": "invalid JSON: unexpected character 'n' at column 1"}"#),
         (19, #"{"line": 19, "valid": false, "error": "expected a JSON object, found an array"}"#),
     ])
@@ -31,6 +35,16 @@ import Testing
         let run = CLIRun(["check", "--json", Self.form, Self.payloads])
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains(expected))
+    }
+
+    /// SPEC §3: numbers in any JSON spelling judged by exact value (1.5E6, 1.2e1 for an
+    /// option 12, 1.8e1 for an integer, -0, 1e99999), a key given twice an error of that key.
+    @Test func numberSpellingsAndRepeatedKeys() throws {
+        let run = CLIRun(["check", "--json", Self.form, "Tests/Fixtures/check/spellings.jsonl"])
+        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/spellings.expected.jsonl")))
+        #expect(run.stdout.hasPrefix(#"{"line": 1, "valid": true, "errors": {}, "rules": {}}"#))
+        #expect(run.stdout.contains(#"{"line": 7, "valid": false, "errors": {"pin": "the key appears more than once"}, "rules": {"pin": "duplicateKey"}}"#))
+        #expect(run.status == 1)
     }
 
     @Test func allValidIsExitZero() throws {
@@ -131,7 +145,7 @@ final class TemporaryFile {
         try input.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        #expect(String(decoding: out, as: UTF8.self) == "1: ok\n2: error: invalid JSON: expected ',' or '}' at column 12\n2 payloads: 1 valid, 1 invalid\n")
+        #expect(String(decoding: out, as: UTF8.self) == "1: ok\n2: error: invalid JSON: unexpected end of input in an object at column 12\n2 payloads: 1 valid, 1 invalid\n")
         #expect(p.terminationStatus == 1)
     }
 }

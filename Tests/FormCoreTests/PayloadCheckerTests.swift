@@ -101,12 +101,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"a":"#, "invalid JSON: unexpected end of line at column 6"),
+        (#"{"a":"#, "invalid JSON: unexpected end of input at column 6"),
         (#"{"a" 1}"#, "invalid JSON: expected ':' after a key at column 6"),
         (#"{"a":1,}"#, "invalid JSON: expected a string key at column 8"),
-        (#"{"a":01}"#, "invalid JSON: leading zeros are not allowed in numbers at column 8"),
-        (#"{"a":"x\q"}"#, "invalid JSON: invalid escape at column 11"),
-        (#"{"a":1} {"#, "invalid JSON: unexpected text after the object at column 9"),
+        (#"{"a":01}"#, "invalid JSON: leading zeros are not allowed in numbers at column 7"),
+        (#"{"a":"x\q"}"#, "invalid JSON: invalid escape \\'q' at column 9"),
+        (#"{"a":1} {"#, "invalid JSON: unexpected text after the JSON value at column 9"),
     ])
     func anInvalidJSONLineIsALineError(line: String, message: String) throws {
         let result = try check("forms/delivery.json", line)
@@ -143,7 +143,57 @@ import Testing
         let store = try SecretStore(capacity: 1 << 16)
         var line = #"{"age": 1.5}"#
         let v = line.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: f, store: store) }
-        #expect(v == .success(.init(errors: [("age", "expected an integer, found a number with a fraction or exponent")])))
+        #expect(v == .success(.init(errors: [.init(key: "age", message: "expected an integer, found a number with a fraction", rule: "type")])))
+    }
+
+    /// SPEC §3: a payload number is judged by its exact value, in any JSON spelling.
+    @Test(arguments: [
+        ("5e5", []), ("5.0E+5", []), ("500000.0e0", []), ("4.9999999e5", ["amount: Eng kam summa: 500 000 so'm"]),
+        ("5e7", []), ("5.0000001e7", ["amount: Eng ko'p summa: 50 000 000 so'm"]), ("-0", ["amount: Eng kam summa: 500 000 so'm"]),
+        ("1e999999999", ["amount: Eng ko'p summa: 50 000 000 so'm"]), ("1e-999999999", ["amount: Eng kam summa: 500 000 so'm"]),
+    ])
+    func numbersAreJudgedByValueInAnySpelling(_ amount: String, _ expected: [String]) throws {
+        #expect(try errors("forms/loan_application.json", loan("amount", amount)) == expected)
+    }
+
+    @Test func optionNumbersAndIntegersMatchByValue() throws {
+        #expect(try errors("forms/loan_application.json", loan("term_months", "1.2e1")) == [])
+        #expect(try errors("forms/loan_application.json", loan("term_months", "12.00")) == [])
+        let form = #"{"screenId":"s","version":"1","components":[{"id":"a","type":"text_input","props":{"label":"A","stateKey":"age","valueType":"integer"},"validations":[{"rule":"min","value":18,"errorMessage":"adult"}]}]}"#
+        let f = try FormLoader.load(Array(form.utf8))
+        let store = try SecretStore(capacity: 1 << 16)
+        for (line, expected) in [(#"{"age": 1.8e1}"#, []), (#"{"age": 17.0}"#, ["adult"]), (#"{"age": 1.85e1}"#, ["expected an integer, found a number with a fraction"])] {
+            var text = line
+            let v = text.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: f, store: store) }
+            #expect((try v.get()).errors.map(\.message) == expected, "\(line)")
+        }
+        #expect(store.bytesInUse == 0)
+    }
+
+    @Test func aKeyGivenTwiceIsAnErrorOfThatKey() throws {
+        let line = String(Self.validLoan.dropLast()) + #","insurance":true}"#
+        let v = try check("forms/loan_application.json", line).get()
+        #expect(v.errors == [.init(key: "insurance", message: "the key appears more than once", rule: "duplicateKey")])
+    }
+
+    @Test func eachErrorNamesItsRule() throws {
+        let line = #"{"user_phone":"+99890","full_name":1,"amount":5000000,"term_months":7,"income_source":"salary","income_other":"x","employer":"","purposes":["home"],"insurance":false,"agree_terms":true,"zzz":1}"#
+        let v = try check("forms/loan_application.json", line).get()
+        #expect(v.errors.map { "\($0.key)=\($0.rule)" } == ["user_phone=regex", "full_name=type", "passport=required", "term_months=option",
+                                                           "income_other=hidden", "employer=required", "zzz=unknownKey"])
+    }
+
+    @Test func duplicateOptionValuesAreOneOption() throws {
+        let form = try loadScreen(#"{"id": "d", "type": "dropdown", "props": {"label": "D", "stateKey": "d", "options": [{"value": "a"}, {"value": "b"}, {"value": "a"}]}}, {"id": "c", "type": "checkbox", "props": {"label": "C", "stateKey": "c", "options": [{"value": "x"}, {"value": "x"}]}}"#)
+        let store = try SecretStore(capacity: 1 << 16)
+        func errors(_ line: String) -> [String] {
+            var text = line
+            let v = text.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: form, store: store) }
+            return ((try? v.get())?.errors ?? []).map { "\($0.key): \($0.message)" }
+        }
+        #expect(errors(#"{"d": "a", "c": ["x"]}"#) == [])
+        #expect(errors(#"{"d": "b", "c": []}"#) == [])
+        #expect(errors(#"{"c": ["x", "x"]}"#) == ["c: x is listed more than once"])
     }
 
     @Test func aChoiceListedTwiceIsAnError() throws {

@@ -1,19 +1,29 @@
 #!/usr/bin/env bash
-# Benchmark of `formsh check` throughput beside Python's jsonschema, fastjsonschema and
-# jsonschema-rs validating the exported JSON Schema on the same payloads (bench/README.md,
-# "check throughput"). Everything runs on one core (taskset -c 0).
+# The performance table of SPEC §9 in one command: `formsh check` beside jsonschema-rs,
+# fastjsonschema and python-jsonschema at 10, 100, 1,000 and 10,000 fields (same
+# payloads, fixed seed), then formsh-bench's form-engine, scan and start-up sections.
+# No root needed; about 5 minutes on a 2-core machine (bench/README.md, "check").
 #
-# Usage: bench/check/run.sh [SIZES] [PAYLOADS_10 PAYLOADS_100 PAYLOADS_1000]
-#   SIZES defaults to 10,100,1000 fields.
+# Usage: bench/check/run.sh [SIZES] [--repeat N] [--budget SECONDS] [--jobs N]
+#   SIZES defaults to 10,100,1000,10000; payload counts are 50,000 / 10,000 / 2,000 / 200.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-sizes="${1:-10,100,1000}"
-declare -A count=([10]="${2:-50000}" [100]="${3:-10000}" [1000]="${4:-2000}")
+sizes=10,100,1000,10000
+extra=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --repeat|--budget|--jobs) extra+=("$1" "$2"); shift 2 ;;
+        -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+        *) sizes="$1"; shift ;;
+    esac
+done
+declare -A count=([10]=50000 [100]=10000 [1000]=2000 [10000]=200)
 
-echo "building formsh (release)…" >&2
+echo "building formsh and formsh-bench (release)…" >&2
 swift build -c release --product formsh >&2
-formsh="$(swift build -c release --show-bin-path)/formsh"
+swift build -c release --product formsh-bench >&2
+bin="$(swift build -c release --show-bin-path)"
 
 venv=bench/.venv
 if [ ! -x "$venv/bin/python" ]; then
@@ -24,12 +34,25 @@ for package in jsonschema fastjsonschema jsonschema-rs; do
         || echo "warning: could not install $package; it is reported as unavailable" >&2
 done
 
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# Inputs are kept (fixed seed, same bytes every run) for formsh-bench's scan section.
+inputs=bench/check/.inputs
+mkdir -p "$inputs"
 IFS=, read -ra list <<< "$sizes"
 for n in "${list[@]}"; do
-    python3 bench/check/generate.py "$n" "${count[$n]:-1000}" "$work"
+    [ -s "$inputs/payloads-$n.jsonl" ] || python3 bench/check/generate.py "$n" "${count[$n]:-1000}" "$inputs"
 done
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cp "$inputs"/form-*.json "$inputs"/payloads-*.jsonl "$work"/
 
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); one core used" >&2
-"$venv/bin/python" bench/check/measure.py --formsh "$formsh" --python "$venv/bin/python" --work "$work" --sizes "$sizes"
+echo "# formsh performance, $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo
+echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg);" \
+     "$(swift --version 2>&1 | head -1 | sed 's/ (.*//'), $("$venv/bin/python" --version)," \
+     "$("$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | awk '/^(jsonschema|jsonschema-rs|jsonschema_rs|fastjsonschema) /{printf "%s %s, ", $1, $2}' | sed 's/, $//')."
+echo
+echo "## check"
+echo
+"$venv/bin/python" bench/check/measure.py --formsh "$bin/formsh" --python "$venv/bin/python" --work "$work" --sizes "$sizes" "${extra[@]}"
+echo
+taskset -c 0 "$bin/formsh-bench" form-engine scan startup

@@ -12,7 +12,7 @@ struct CheckCommand: Command {
     static let help = """
     Options:
       --json    one JSON object per payload line:
-                {"line": 3, "valid": false, "errors": {"user_phone": "Format: …"}}, or
+                {"line": 3, "valid": false, "errors": {"user_phone": "Format: …"}, "rules": {"user_phone": "regex"}},
                 {"line": 4, "valid": false, "error": "…"} for a line that is not a JSON object
 
     Each line of PAYLOADS.jsonl (- for standard input) is one payload. Lines are numbered from 1, counting every
@@ -175,22 +175,14 @@ struct CheckCommand: Command {
             out.reserveCapacity(VerdictWriter.batch + 4096)
         }
 
-        mutating func verdict(line: Int, errors: [(key: String, message: String)]) {
+        mutating func verdict(line: Int, errors: [PayloadChecker.KeyError]) {
             if json {
-                append("{\"line\": ")
-                number(line)
-                if errors.isEmpty {
-                    append(", \"valid\": true, \"errors\": {}}\n")
-                } else {
-                    append(", \"valid\": false, \"errors\": {")
-                    for (i, e) in errors.enumerated() {
-                        if i > 0 { append(", ") }
-                        JSONWriter.writeString(e.key, into: &out)
-                        append(": ")
-                        JSONWriter.writeString(e.message, into: &out)
-                    }
-                    append("}}\n")
-                }
+                let messages = JSONObject(errors.map { ($0.key, JSONValue.string($0.message)) })
+                var entries: [(key: String, value: JSONValue)] = [("line", .number(String(line))), ("valid", .bool(errors.isEmpty)),
+                                                                   ("errors", .object(messages))]
+                entries.append(("rules", .object(JSONObject(errors.map { ($0.key, JSONValue.string($0.rule)) }))))
+                JSONWriter.write(.object(JSONObject(entries)), style: .spaced, into: &out)
+                out.append(0x0A)
             } else if errors.isEmpty {
                 number(line)
                 append(": ok\n")
@@ -209,11 +201,9 @@ struct CheckCommand: Command {
 
         mutating func failure(line: Int, reason: String) {
             if json {
-                append("{\"line\": ")
-                number(line)
-                append(", \"valid\": false, \"error\": ")
-                JSONWriter.writeString(reason, into: &out)
-                append("}\n")
+                let entries: [(key: String, value: JSONValue)] = [("line", .number(String(line))), ("valid", .bool(false)), ("error", .string(reason))]
+                JSONWriter.write(.object(JSONObject(entries)), style: .spaced, into: &out)
+                out.append(0x0A)
             } else {
                 number(line)
                 append(": error: ")

@@ -73,8 +73,9 @@ struct SessionLauncher {
             source = PlainLineSource(fd: 0, output: output)
         }
         wrap(form, &source, &output)
-        let configuration = ShellConfiguration(endpoint: endpoint, endpointDescription: description, colors: colors,
+        var configuration = ShellConfiguration(endpoint: endpoint, endpointDescription: description, colors: colors,
                                                submitter: submitter, loaderOptions: loaderOptions)
+        configuration.verdictObserver = io.verdictObserver
         let shell: Shell
         do { shell = try Shell(form: form, store: store, source: source, output: output, configuration: configuration) } catch {
             throw .failed(error.description, exitCode: 1)

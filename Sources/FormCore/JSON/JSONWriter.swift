@@ -1,14 +1,26 @@
-/// Compact, deterministic JSON output (keys in stored order, minimal escaping).
+/// Deterministic JSON output (keys in stored order, minimal escaping), the one JSON
+/// writer: compact for payloads, or on one line with a space after each `:` and `,`
+/// (SPEC §3's shape) for lines people also read, such as `check --json`.
 public enum JSONWriter {
+    /// Spacing between tokens; both styles write one line.
+    public enum Style: Sendable {
+        /// `{"a":1,"b":[1,2]}`
+        case compact
+        /// `{"a": 1, "b": [1, 2]}`
+        case spaced
+    }
+
     /// Serialises a value.
-    public static func string(_ value: JSONValue) -> String {
+    public static func string(_ value: JSONValue, style: Style = .compact) -> String {
         var out: [UInt8] = []
-        write(value, into: &out)
+        write(value, style: style, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends a value's serialisation to a byte array.
-    public static func write(_ value: JSONValue, into out: inout [UInt8]) {
+    public static func write(_ value: JSONValue, style: Style = .compact, into out: inout [UInt8]) {
+        let comma: StaticString = style == .compact ? "," : ", "
+        let colon: StaticString = style == .compact ? ":" : ": "
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -17,20 +29,24 @@ public enum JSONWriter {
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                write(item, into: &out)
+                if i > 0 { append(comma, to: &out) }
+                write(item, style: style, into: &out)
             }
             out.append(UInt8(ascii: "]"))
         case .object(let object):
             out.append(UInt8(ascii: "{"))
             for (i, entry) in object.entries.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if i > 0 { append(comma, to: &out) }
                 writeString(entry.key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                write(entry.value, into: &out)
+                append(colon, to: &out)
+                write(entry.value, style: style, into: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func append(_ s: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     /// Appends a JSON string literal.

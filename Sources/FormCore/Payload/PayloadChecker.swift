@@ -3,65 +3,113 @@
 /// value of the wrong JSON type is an error of that key; then each visible field gets
 /// its first failing rule's message. Used by `formsh check` and the mock backend.
 public enum PayloadChecker {
+    /// One key's error: its message and what it broke — a rule's name, or `type`,
+    /// `unknownKey`, `hidden`, `option` or `duplicateKey` for the payload's own faults.
+    public struct KeyError: Equatable, Sendable {
+        public let key: String
+        public let message: String
+        public let rule: String
+
+        public init(key: String, message: String, rule: String) {
+            self.key = key
+            self.message = message
+            self.rule = rule
+        }
+    }
+
     /// The errors of one payload, one per key, fields in schema order then unknown keys.
     public struct Verdict: Equatable, Sendable {
-        public let errors: [(key: String, message: String)]
+        public let errors: [KeyError]
         public var isValid: Bool { errors.isEmpty }
-        public static func == (a: Verdict, b: Verdict) -> Bool {
-            a.errors.count == b.errors.count && zip(a.errors, b.errors).allSatisfy { $0.key == $1.key && $0.message == $1.message }
-        }
     }
 
     /// formsh's own messages for structural errors.
     public enum Message {
         public static let unknownKey = "unknown key: no field has it"
         public static let hidden = "value for a hidden field"
+        public static let duplicateKey = "the key appears more than once"
         public static func notAnOption(_ v: String) -> String { "\(v) is not one of the options" }
         public static func wrongType(expected: String, found: String) -> String { "expected \(expected), found \(found)" }
         public static func listedTwice(_ v: String) -> String { "\(v) is listed more than once" }
     }
 
-    /// Checks one payload. Values pass through `store` and are freed before returning.
+    /// Checks one payload. The payload is copied into a block of `store` and read there,
+    /// in place; everything is freed before returning.
     public static func check(_ bytes: UnsafeRawBufferPointer, form: Form, store: SecretStore) -> Result<Verdict, PayloadLineError> {
-        var scanner = PayloadScanner(bytes, store: store)
-        defer { scanner.release() }
-        let entries: [(key: String, value: PayloadScanner.Value)]
-        do { entries = try scanner.entries() } catch { return .failure(error) }
+        let block: SecretHandle
+        do { block = try store.store(bytes) } catch { return .failure(.store(error)) }
+        var scratch = Scratch(store: store)
+        defer {
+            scratch.release()
+            store.free(block)
+        }
+        let payload = UnsafeMutableRawBufferPointer(mutating: store.unsafeBytes(block))
+        let members: PayloadMembers
+        do { members = try PayloadMembers(block: payload) } catch { return .failure(error) }
 
-        var structural: [Int: String] = [:]
-        var unknown: [(String, String)] = []
+        var structural: [Int: KeyProblem] = [:]
+        var unknown: [KeyError] = []
         var inputs: [(field: Int, input: ParsedInput)] = []
-        for (key, value) in entries {
+        var given = [Bool](repeating: false, count: form.fields.count)
+        for (key, value) in members.members {
             guard let index = form.index(ofKey: key) else {
-                if !unknown.contains(where: { $0.0 == key }) { unknown.append((key, Message.unknownKey)) }
+                if !unknown.contains(where: { $0.key == key }) { unknown.append(KeyError(key: key, message: Message.unknownKey, rule: "unknownKey")) }
                 continue
             }
-            switch interpret(value, field: form.fields[index], payload: bytes, store: store) {
-            case .success(let input): inputs.append((index, input))
-            case .failure(let problem): structural[index] = problem.message
+            if given[index] {
+                structural[index] = KeyProblem(Message.duplicateKey, rule: "duplicateKey")
+                continue
             }
+            given[index] = true
+            do {
+                switch try interpret(value, field: form.fields[index], payload: UnsafeRawBufferPointer(payload), scratch: &scratch) {
+                case .success(let input): inputs.append((index, input))
+                case .failure(let problem): structural[index] = problem
+                }
+            } catch { return .failure(.store(error)) }
         }
+        inputs.removeAll { structural[$0.field] != nil }
         let state: FormState
         do { state = try FormState(form: form, store: store, defaults: false) } catch { return .failure(.store(error)) }
         // Released on every path, a store that filled up while loading included.
         defer { state.release() }
         let hidden: [Int]
         do { hidden = try state.load(inputs) } catch { return .failure(.store(error)) }
-        for h in hidden where structural[h] == nil { structural[h] = Message.hidden }
-        var errors: [(String, String)] = []
+        for h in hidden where structural[h] == nil { structural[h] = KeyProblem(Message.hidden, rule: "hidden") }
+        var errors: [KeyError] = []
         for f in form.fields {
-            if let m = structural[f.index] {
-                errors.append((f.key, m))
+            if let p = structural[f.index] {
+                errors.append(KeyError(key: f.key, message: p.message, rule: p.rule))
             } else if case .invalid(let m, _) = state.verdict(f.index) {
-                errors.append((f.key, m))
+                let rule = Validator.failingRule(of: f.index, in: state.ruleContext)?.name ?? "type"
+                errors.append(KeyError(key: f.key, message: m, rule: rule))
             }
         }
         return .success(Verdict(errors: errors + unknown))
     }
 
-    private static func interpret(_ value: PayloadScanner.Value, field: Field, payload: UnsafeRawBufferPointer,
-                                  store: SecretStore) -> Result<ParsedInput, KeyProblem> {
-        func found(_ v: PayloadScanner.Value) -> String {
+    /// Blocks of the store taken for numbers written out in full, freed after the check.
+    struct Scratch {
+        let store: SecretStore
+        var blocks: [SecretHandle] = []
+
+        /// The plain decimal form of a payload number (the number itself when it has no exponent).
+        mutating func plainNumber(_ raw: UnsafeRawBufferPointer, field: Field) throws(SecretStoreError) -> UnsafeRawBufferPointer {
+            let bounds = PayloadNumber.Bounds(field)
+            guard let length = PayloadNumber.plainLength(raw, bounds: bounds) else { return raw }
+            let h = try store.allocate(capacity: length)
+            blocks.append(h)
+            store.update(h) { PayloadNumber.writePlain(raw, bounds: bounds, into: $0) }
+            return store.unsafeBytes(h)
+        }
+
+        func release() { for b in blocks { store.free(b) } }
+    }
+
+    private static func interpret(_ value: PayloadMembers.Value, field: Field, payload: UnsafeRawBufferPointer,
+                                  scratch: inout Scratch) throws(SecretStoreError) -> Result<ParsedInput, KeyProblem> {
+        func bytes(_ r: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: payload[r]) }
+        func found(_ v: PayloadMembers.Value) -> String {
             switch v {
             case .scalar(.string): return "a string"
             case .scalar(.number): return "a number"
@@ -71,53 +119,53 @@ public enum PayloadChecker {
             case .nested(let what): return what
             }
         }
-        func option(_ s: PayloadScanner.Scalar) -> Result<Int, KeyProblem> {
+        func wrongType(_ expected: String) -> Result<ParsedInput, KeyProblem> {
+            .failure(KeyProblem(Message.wrongType(expected: expected, found: found(value)), rule: "type"))
+        }
+        func option(_ s: PayloadMembers.Scalar) -> Result<Int, KeyProblem> {
             for (i, o) in field.options.enumerated() {
                 switch (o.value, s) {
-                case (.string(let v), .string(let h)):
-                    if store.withBytes(h, { ValueText.equal($0, v) }) { return .success(i) }
+                case (.string(let v), .string(let r)):
+                    if ValueText.equal(bytes(r), v) { return .success(i) }
                 case (.number(let v), .number(let r)):
-                    if let bound = ExactDecimal(json: v), ExactDecimal.compare(input: UnsafeRawBufferPointer(rebasing: payload[r]), with: bound) == 0 {
-                        return .success(i)
-                    }
+                    if let a = ExactDecimal(json: bytes(r)), let b = ExactDecimal(json: v), a == b { return .success(i) }
                 default: continue
                 }
             }
             switch s {
-            case .string(let h): return .failure(KeyProblem(Message.notAnOption("\"" + store.withBytes(h) { String(decoding: $0, as: UTF8.self) } + "\"")))
-            case .number(let r): return .failure(KeyProblem(Message.notAnOption(String(decoding: UnsafeRawBufferPointer(rebasing: payload[r]), as: UTF8.self))))
-            default: return .failure(KeyProblem(Message.wrongType(expected: "an option's value", found: found(.scalar(s)))))
+            case .string(let r): return .failure(KeyProblem(Message.notAnOption("\"" + String(decoding: bytes(r), as: UTF8.self) + "\""), rule: "option"))
+            case .number(let r): return .failure(KeyProblem(Message.notAnOption(String(decoding: bytes(r), as: UTF8.self)), rule: "option"))
+            default: return .failure(KeyProblem(Message.wrongType(expected: "an option's value", found: found(.scalar(s))), rule: "type"))
             }
         }
         switch field.shape {
         case .text:
             switch (value, field.valueType) {
-            case (.scalar(.string(let h)), .string): return .success(.text(store.unsafeBytes(h)))
-            case (.scalar(.number(let r)), .number):
-                return .success(.text(UnsafeRawBufferPointer(rebasing: payload[r])))
+            case (.scalar(.string(let r)), .string): return .success(.text(bytes(r)))
+            case (.scalar(.number(let r)), .number): return .success(.text(try scratch.plainNumber(bytes(r), field: field)))
             case (.scalar(.number(let r)), .integer):
-                let digits = UnsafeRawBufferPointer(rebasing: payload[r])
-                if digits.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
-                    return .failure(KeyProblem(Message.wrongType(expected: "an integer", found: "a number with a fraction or exponent")))
+                // An integer by value: `12.0` and `1.2e1` are 12.
+                let plain = try scratch.plainNumber(bytes(r), field: field)
+                guard let dot = plain.firstIndex(of: UInt8(ascii: ".")) else { return .success(.text(plain)) }
+                guard plain[(dot + 1)...].allSatisfy({ $0 == UInt8(ascii: "0") }) else {
+                    return .failure(KeyProblem(Message.wrongType(expected: "an integer", found: "a number with a fraction"), rule: "type"))
                 }
-                return .success(.text(digits))
-            default: return .failure(KeyProblem(Message.wrongType(expected: field.valueType == .string ? "a string" : "a number", found: found(value))))
+                return .success(.text(UnsafeRawBufferPointer(rebasing: plain[..<dot])))
+            default: return wrongType(field.valueType == .string ? "a string" : "a number")
             }
         case .boolean:
             if case .scalar(.bool(let b)) = value { return .success(.boolean(b)) }
-            return .failure(KeyProblem(Message.wrongType(expected: "a boolean", found: found(value))))
+            return wrongType("a boolean")
         case .choice:
-            guard case .scalar(let s) = value, field.options.isEmpty == false else {
-                return .failure(KeyProblem(Message.wrongType(expected: "an option's value", found: found(value))))
-            }
+            guard case .scalar(let s) = value, field.options.isEmpty == false else { return wrongType("an option's value") }
             return option(s).map { .choice($0) }
         case .choices:
-            guard case .array(let items) = value else { return .failure(KeyProblem(Message.wrongType(expected: "an array of option values", found: found(value)))) }
+            guard case .array(let items) = value else { return wrongType("an array of option values") }
             var chosen: [Int] = []
             for item in items {
                 switch option(item) {
                 case .success(let i) where chosen.contains(i):
-                    return .failure(KeyProblem(Message.listedTwice(field.options[i].valueText)))
+                    return .failure(KeyProblem(Message.listedTwice(field.options[i].valueText), rule: "option"))
                 case .success(let i): chosen.append(i)
                 case .failure(let m): return .failure(m)
                 }
@@ -127,8 +175,12 @@ public enum PayloadChecker {
     }
 }
 
-/// One key's structural problem in a payload.
+/// One key's structural problem in a payload, and the name `check --json` gives it.
 struct KeyProblem: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    let rule: String
+    init(_ message: String, rule: String) {
+        self.message = message
+        self.rule = rule
+    }
 }

@@ -14,6 +14,14 @@ public enum Validator {
         judgement(of: field, value: value, in: context).verdict
     }
 
+    /// The rule behind a visible field's error (what `check --json` names), or nil.
+    public static func failingRule<R: ValueReader>(of index: Int, in context: RuleContext<R>) -> (any ValidationRule)? {
+        let reader = context.reader
+        guard reader.isVisible(index) else { return nil }
+        let field = reader.field(index)
+        return reader.withValue(index) { value in judgement(of: field, value: value, in: context).rule.map { field.rules[$0] } }
+    }
+
     /// The verdict and the position in `field.rules` of the rule that decided it (the
     /// first failing rule; nil when the value passes).
     public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {

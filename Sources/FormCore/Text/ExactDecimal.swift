@@ -46,6 +46,11 @@ public struct ExactDecimal: Comparable, Sendable, CustomStringConvertible {
         self = v
     }
 
+    /// Parses a JSON number's bytes (a payload's number, read in place).
+    public init?(json bytes: UnsafeRawBufferPointer) {
+        self.init(digits: bytes, allowComma: false, allowExponent: true)
+    }
+
     private init?(digits b: UnsafeRawBufferPointer, allowComma: Bool, allowExponent: Bool) {
         var i = 0
         var neg = false

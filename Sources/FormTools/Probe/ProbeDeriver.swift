@@ -22,7 +22,7 @@ public struct ProbeDeriver {
     /// What `check` says about the valid payload: each key in error with its message
     /// (empty when the form accepts it), or why the payload cannot be judged.
     public func localErrors() -> Result<[(key: String, message: String)], PayloadLineError> {
-        ProbeDeriver.check(valid, form: form, store: store).map(\.errors)
+        ProbeDeriver.check(valid, form: form, store: store).map { $0.errors.map { ($0.key, $0.message) } }
     }
 
     /// A case per rule of every field, in schema order.
