@@ -64,7 +64,12 @@ public final class Shell {
     /// Carries out an effect that is not what comes next.
     func perform(_ effect: FlowEffect) {
         switch effect {
-        case .wipeInput: source.wipe()
+        case .wipeInput:
+            source.wipe()
+            // The last exchange's bodies hold the values (masked) and the server's text:
+            // none survives a wipe (SPEC §6, §8); its method, URL, status and headers stay.
+            lastExchange?.requestBody = nil
+            lastExchange?.responseBody = ""
         case .lastExchange: writeLastExchange()
         default: writer.write(effect, flow)
         }
