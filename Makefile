@@ -5,7 +5,7 @@ TEST_APT_PACKAGES := tmux strace gdb python3-venv time
 FORM ?= forms/loan_application.json
 BIN := .build/debug/formsh
 
-.PHONY: all deps test-deps build run test bench fuzz soak clean
+.PHONY: all deps test-deps build run test bench fuzz soak clean install
 
 all: build
 
@@ -40,6 +40,19 @@ fuzz: deps
 # 10,000 scripted inputs in one process and 10,000 requests to `formsh serve`, memory checked.
 soak: build
 	bash Tests/System/soak/run.sh
+
+# Installs formsh and its bash, zsh and fish completion scripts under PREFIX
+# (DESTDIR for packaging; CONFIG=debug installs the debug build).
+PREFIX ?= /usr/local
+CONFIG ?= release
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product formsh
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 .build/$(CONFIG)/formsh $(DESTDIR)$(PREFIX)/bin/formsh
+	.build/$(CONFIG)/formsh completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/formsh
+	.build/$(CONFIG)/formsh completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_formsh
+	.build/$(CONFIG)/formsh completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/formsh.fish
 
 clean:
 	rm -rf .build

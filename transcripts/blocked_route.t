@@ -1,6 +1,6 @@
 # A route with a javascript: scheme is blocked and nothing is loaded.
 $ formsh forms/delivery.json --scenario transcripts/scenarios/blocked_route.json
-Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock ({{endpoint}})
+Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock, scenario transcripts/scenarios/blocked_route.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Yetkazib berish
 [1/3] Yetkazib berish usuli *

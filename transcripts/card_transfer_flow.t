@@ -1,6 +1,6 @@
 # Card transfer: card, amount, OTP 000000 gets the server's 422, the right code succeeds.
 $ formsh forms/card_transfer/step1_card.json
-Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in mock ({{endpoint}})
+Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in mock, scenario forms/card_transfer/flow.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Kartaga o'tkazma
 1-qadam: qabul qiluvchining kartasi

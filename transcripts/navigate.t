@@ -1,6 +1,6 @@
 # A navigate route loads the next screen with GET from the endpoint's origin.
 $ formsh forms/delivery.json --scenario transcripts/scenarios/navigate.json
-Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock ({{endpoint}})
+Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock, scenario transcripts/scenarios/navigate.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Yetkazib berish
 [1/3] Yetkazib berish usuli *

@@ -1,6 +1,6 @@
 # pop_to_root wipes and goes back to the first screen of the flow.
 $ formsh forms/card_transfer/step1_card.json --scenario transcripts/scenarios/pop_to_root.json
-Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in mock ({{endpoint}})
+Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in mock, scenario transcripts/scenarios/pop_to_root.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Kartaga o'tkazma
 1-qadam: qabul qiluvchining kartasi

@@ -1,6 +1,6 @@
 # The three field-error shapes: values kept, server: messages beside local ones, unknown keys form-level.
 $ formsh forms/delivery.json --scenario transcripts/scenarios/errors_map.json
-Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock ({{endpoint}})
+Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock, scenario transcripts/scenarios/errors_map.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Yetkazib berish
 [1/3] Yetkazib berish usuli *
@@ -33,7 +33,7 @@ address>
 address>
 [exit 1]
 $ formsh forms/delivery.json --scenario transcripts/scenarios/field_errors.json
-Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock ({{endpoint}})
+Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock, scenario transcripts/scenarios/field_errors.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Yetkazib berish
 [1/3] Yetkazib berish usuli *
@@ -62,7 +62,7 @@ The server found errors. Your values are kept.
 address>
 [exit 1]
 $ formsh forms/delivery.json --scenario transcripts/scenarios/problem_details.json
-Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock ({{endpoint}})
+Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock, scenario transcripts/scenarios/problem_details.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Yetkazib berish
 [1/3] Yetkazib berish usuli *

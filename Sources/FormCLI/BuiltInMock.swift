@@ -6,18 +6,35 @@ import Foundation
 final class BuiltInMock {
     private let server: MockServer
     var url: String { server.url }
+    /// The scenario file the mock follows, as the user would name it (nil: none).
+    let scenario: String?
 
-    private init(server: MockServer) { self.server = server }
+    private init(server: MockServer, scenario: String?) {
+        self.server = server
+        self.scenario = scenario
+    }
 
-    static func start(formPath: String, scenario: String?, isURL: Bool) throws(CLIError) -> BuiltInMock {
-        let directory = isURL ? FileManager.default.currentDirectoryPath : (formPath as NSString).deletingLastPathComponent
+    /// - Parameters:
+    ///   - form: the FORM argument as given; `flow.json` beside it is the default scenario.
+    ///   - scenario: `--scenario` as given.
+    static func start(form: String, scenario: String?, isURL: Bool, io: CommandIO) throws(CLIError) -> BuiltInMock {
+        let directory = isURL ? "" : (form as NSString).deletingLastPathComponent
         let flow = (directory as NSString).appendingPathComponent("flow.json")
-        let scenarioPath = scenario ?? (FileManager.default.fileExists(atPath: flow) ? flow : nil)
+        let named = scenario ?? (FileManager.default.fileExists(atPath: io.resolve(flow)) ? flow : nil)
+        var loaded: Scenario?
+        if let named {
+            do { loaded = try Scenario.load(path: io.resolve(named)) } catch {
+                // As `serve` does: a scenario that cannot be read or understood is exit 3.
+                switch error {
+                case .unreadable(_, let reason): throw .unreadable(path: named, reason: reason)
+                default: throw .failed(error.description, exitCode: 3)
+                }
+            }
+        }
         do {
-            let loaded = try scenarioPath.map { try Scenario.load(path: $0) }
-            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? directory, port: 0)
+            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? io.resolve(directory), port: 0)
             try server.start()
-            return BuiltInMock(server: server)
+            return BuiltInMock(server: server, scenario: named)
         } catch {
             throw .failed("cannot start the built-in mock backend: \(error)", exitCode: 1)
         }

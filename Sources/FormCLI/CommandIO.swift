@@ -37,8 +37,11 @@ public final class CommandIO: @unchecked Sendable {
 
     /// Reads a file named by an argument.
     public func readFile(_ path: String) throws(CLIError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: resolve(path), isDirectory: &isDirectory)
+        if isDirectory.boolValue { throw .unreadable(path: path, reason: CLIText.isDirectory) }
         guard let data = FileManager.default.contents(atPath: resolve(path)) else {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: resolve(path)) ? "cannot read it" : "no such file")
+            throw .unreadable(path: path, reason: exists ? CLIText.cannotRead : CLIText.noSuchFile)
         }
         return [UInt8](data)
     }

@@ -1,29 +1,56 @@
+import CFormNative
 import FormCore
 import FormShell
 import FormSubmit
 
-/// Reads a schema from a file or an http(s) URL and loads it; every failure is exit 3.
+/// Reads a FORM argument — a file or an http(s) URL, for every command (SPEC §4) — and
+/// loads it; every failure is exit 3.
 enum FormSource {
+    static func isURL(_ name: String) -> Bool { name.hasPrefix("http://") || name.hasPrefix("https://") }
+
     /// The loaded form, and the URL it came from (nil for a file).
-    static func load(_ name: String, io: CommandIO, submitter: HTTPSubmitter, options: FormLoader.Options) throws(CLIError) -> (Form, String?) {
-        let bytes: [UInt8]
-        var url: String?
-        if name.hasPrefix("http://") || name.hasPrefix("https://") {
-            switch submitter.get(name) {
-            case .failure(let e):
-                throw .formNotLoaded(source: name, reason: "\(e.reason)")
-            case .success(let r):
-                guard (200..<300).contains(r.status) else { throw .formNotLoaded(source: name, reason: "HTTP \(r.status)") }
-                bytes = r.body.bytes
-                url = name
-            }
-        } else {
-            bytes = try io.readFile(name)
-        }
+    static func load(_ name: String, io: CommandIO, submitter: HTTPSubmitter, options: FormLoader.Options,
+                     exchangeLog: (any ShellSink)? = nil) throws(CLIError) -> (Form, String?) {
+        let bytes = try self.bytes(name, io: io, submitter: submitter, exchangeLog: exchangeLog)
         do {
-            return (try FormLoader.load(bytes, options: options), url)
+            return (try FormLoader.load(bytes, options: options), isURL(name) ? name : nil)
         } catch {
             throw .formNotLoaded(source: name, reason: error.description)
+        }
+    }
+
+    /// The schema's bytes. A URL is fetched with GET; after a second the wait is
+    /// announced on stderr, and Ctrl-C cancels it (exit 130).
+    static func bytes(_ name: String, io: CommandIO, submitter: HTTPSubmitter? = nil,
+                      exchangeLog: (any ShellSink)? = nil) throws(CLIError) -> [UInt8] {
+        guard isURL(name) else { return try io.readFile(name) }
+        let client = submitter ?? HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
+        var announced = false
+        let result = client.get(name) { seconds in
+            if seconds >= 1 && !announced {
+                announced = true
+                io.stderr.line(CLIText.fetching(name))
+            }
+            return fn_sigint_take() == 0
+        }
+        if let log = exchangeLog {
+            var e = HTTPExchange(method: .get, url: name, requestHeaders: client.shownHeaders(.get, idempotencyKey: nil), requestBody: nil)
+            switch result {
+            case .success(let r):
+                (e.status, e.responseHeaders, e.elapsedMilliseconds) = (r.status, r.headers, r.elapsedMilliseconds)
+                e.responseBody = r.maskedBodyText(.cardNumbersOnly)
+            case .failure(let error): e.error = error
+            }
+            for l in ExchangeLog.lines(e) { log.text(l + "\n") }
+        }
+        switch result {
+        case .failure(.cancelled):
+            throw .failed("\(name): \(CLIText.loadCancelled)", exitCode: 130)
+        case .failure(let e):
+            throw .formNotLoaded(source: name, reason: e.reason)
+        case .success(let r):
+            guard (200..<300).contains(r.status) else { throw .formNotLoaded(source: name, reason: "HTTP \(r.status)") }
+            return r.body.bytes
         }
     }
 }

@@ -9,7 +9,7 @@ public enum FormshCLI {
     static let commands: [any Command.Type] = [
         RunCommand.self, LintCommand.self, MessagesCommand.self, CheckCommand.self, ExportCommand.self,
         ReplayCommand.self, RecordCommand.self, ServeCommand.self, DiffCommand.self, GraphCommand.self,
-        ProbeCommand.self, CoverCommand.self,
+        ProbeCommand.self, CoverCommand.self, CompletionCommand.self,
     ]
 
     /// Runs one command line (without the program name) and returns the exit status.

@@ -13,6 +13,7 @@ struct RunOptions {
     var clientVersion = ClientVersion.current
     var keyboardFilter = true
     var plain = false
+    var verbose = false
 
     static let help = """
     Options:
@@ -26,6 +27,8 @@ struct RunOptions {
       --cacert FILE           also trust this CA (TLS is always verified)
       --client-version X      emulate an app of this version (minSupportedClientVersion)
       --no-keyboard-filter    accept characters the field's keyboard could not type
+      --verbose               each HTTP exchange on stderr: method, URL, status, headers, time, body
+                              (values masked as in :payload, --header-env values never shown)
       --plain                 no colours or line editing (implied when stdin is not a terminal)
     """
 
@@ -33,6 +36,7 @@ struct RunOptions {
     static func parse(_ arguments: [String], command: String, environment: [String: String]) throws(CLIError) -> RunOptions {
         var args = ArgumentList(arguments, command: command)
         let plain = args.flag("--plain")
+        let verbose = args.flag("--verbose")
         let noFilter = args.flag("--no-keyboard-filter")
         let endpoint = try args.option("--endpoint")
         let baseURL = try args.option("--base-url")
@@ -49,7 +53,11 @@ struct RunOptions {
         }
         var o = RunOptions(form: positionals[0])
         o.plain = plain
+        o.verbose = verbose
         o.keyboardFilter = !noFilter
+        if let e = endpoint, e.trimmed.isEmpty {
+            throw .usage("--endpoint needs a URL (an empty one would mean the built-in mock)", command: command)
+        }
         o.endpoint = endpoint
         o.baseURL = baseURL
         o.scenario = scenario

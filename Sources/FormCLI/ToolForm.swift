@@ -30,16 +30,6 @@ enum ToolForm {
 
     /// The schema's bytes, from a file or with GET from an http(s) URL (2xx only).
     static func bytes(_ path: String, io: CommandIO) throws(CLIError) -> [UInt8] {
-        guard path.hasPrefix("http://") || path.hasPrefix("https://") else { return try io.readFile(path) }
-        let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: timeout, caFile: nil)
-        switch submitter.get(path) {
-        case .failure(let e): throw .unreadable(path: path, reason: "\(e.reason)")
-        case .success(let r):
-            guard (200..<300).contains(r.status) else { throw .unreadable(path: path, reason: "HTTP \(r.status)") }
-            return r.body.bytes
-        }
+        try FormSource.bytes(path, io: io)
     }
-
-    /// Seconds a tool waits for a schema over HTTP.
-    static let timeout = 30.0
 }

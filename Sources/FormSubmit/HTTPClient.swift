@@ -73,6 +73,12 @@ public final class HTTPClient {
         return Target(url: url, hostLabel: label, isLoopback: loopback)
     }
 
+    /// Checks a URL as `send` would before any connection: http or https, a host, plain
+    /// http only to loopback (SPEC §4: the endpoint is checked at start).
+    public static func check(url: String) throws(HTTPClientError) {
+        _ = try target(of: url)
+    }
+
     /// The headers every request starts with.
     static func defaultHeaders(userAgent: String, method: HTTPMethod) -> [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "application/json")]

@@ -7,6 +7,12 @@ public enum HeaderOption: Equatable, Sendable {
     /// `--header-env Name=VAR` (the argument as given); the value is read from the environment.
     case environment(String)
 
+    /// The header name of a `--header-env` option, whose value is never shown.
+    public var environmentHeaderName: String? {
+        guard case .environment(let argument) = self, let equals = argument.firstIndex(of: "=") else { return nil }
+        return String(argument[..<equals])
+    }
+
     /// The header each option gives, in order.
     public static func resolve(_ options: [HeaderOption], environment: [String: String])
         throws(HeaderOptionError) -> [(name: String, value: String)] {

@@ -48,9 +48,11 @@ import Testing
         #expect(RouteTarget.blocked(scheme: scheme).message == message)
     }
 
-    @Test func unsupportedMessageRemovesControlCharacters() {
+    @Test func unsupportedMessageShowsControlCharactersAsEscapes() {
         #expect(RouteTarget.unsupported(route: "app://card/add\u{1B}[2J").message
-            == "Unsupported route app://card/add[2J (formsh opens app://sdui/screen and app://navigation routes)")
+            == #"Unsupported route app://card/add\x1b[2J (formsh"#
+            + #" opens app://sdui/screen and app://navigation routes)"#)
+        #expect(RouteTarget.unsupported(route: "app://card/add\u{1B}[2J").message?.contains("\u{1B}") == false)
         #expect(RouteTarget.command(.pop).message == nil)
         #expect(RouteTarget.load(url: "https://x").message == nil)
     }

@@ -38,4 +38,20 @@ t_keys Tab
 t_wait_re "${dt_re}O'zim olib ketaman ?\$"
 t_keys Enter
 t_wait_re '^  ✓ pickup'
+t_stop
+
+# A label with a space completes from a prefix that has the space: the whole line is
+# completed, never the last word repeated (Ish h + Tab -> Ish haqi, not Ish Ish haqi).
+t_start forms/loan_application.json
+t_wait_re '^user_phone> ?$'
+t_type ':goto income_source'
+t_keys Enter
+t_wait_re '^income_source> ?$'
+is_re=$(t_prompt_re income_source)
+t_type 'Ish h'
+t_wait_re "${is_re}Ish h\$"
+t_keys Tab
+t_until "$T_TIMEOUT" t_has_line "${is_re}Ish haqi ?\$" || t_fail "Ish h + Tab gave '$(t_last_line "$is_re")', expected Ish haqi"
+t_keys Enter
+t_wait_re '^  ✓ salary'
 t_pass

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# SPEC §4, §5: Ctrl-D on an empty line ends the process; nothing was submitted, so
-# the exit status is 1. On a line with text it does not end anything. Checked at a
+# SPEC §4, §5: Ctrl-D on an empty line ends the process with a newline (whatever prints
+# next starts a line of its own); nothing was submitted, so the exit status is 1. On a line with text it does not end anything. Checked at a
 # readline prompt and at the secure reader's prompt.
 source "$(dirname "$0")/terminal/lib.sh"
 t_init "Ctrl-D on an empty line ends formsh with status 1"
@@ -24,6 +24,8 @@ t_keys C-d
 status=$(t_wait_exit) || exit 1
 [ "$status" = 1 ] || t_fail "exit status after Ctrl-D is $status, expected 1 (nothing was submitted)"
 t_wait_text 'EXIT=1'
+# The pane prints EXIT=1 right after formsh ends: on a line of its own, not after the prompt.
+t_has_line '^EXIT=1$' || t_fail "Ctrl-D left the cursor after the prompt: $(t_last_line 'EXIT=1')"
 t_stop
 
 # 2. The secure reader: Ctrl-D on its empty line ends the process the same way.

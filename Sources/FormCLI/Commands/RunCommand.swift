@@ -36,9 +36,12 @@ struct SessionLauncher {
             throw .usage(error.description, command: RunCommand.name)
         }
         let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers,
+                                      maskedHeaders: Set(options.headers.compactMap(\.environmentHeaderName)),
                                       timeout: options.timeout, caFile: options.cacert.map(io.resolve))
+        let exchangeLog: (any ShellSink)? = options.verbose ? TextShellSink(io.stderr) : nil
         let loaderOptions = FormLoader.Options(clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
-        let (form, schemaURL) = try FormSource.load(options.form, io: io, submitter: submitter, options: loaderOptions)
+        let (form, schemaURL) = try FormSource.load(options.form, io: io, submitter: submitter, options: loaderOptions,
+                                                    exchangeLog: exchangeLog)
 
         let choice = EndpointResolver.resolve(explicit: options.endpoint, environment: io.environment,
                                               schemaEndpoint: form.submit?.endpoint, schemaURL: schemaURL, baseURL: options.baseURL)
@@ -46,14 +49,18 @@ struct SessionLauncher {
         let endpoint: String
         let description: String
         if let url = choice.url {
+            // Checked before the form is prompted, not at the first :submit (SPEC §4).
+            do { try HTTPClient.check(url: url) } catch {
+                throw .usage(CLIText.badEndpoint(url, source: choice, reason: error.reason), command: RunCommand.name)
+            }
             endpoint = url
             description = url
         } else {
-            let m = try BuiltInMock.start(formPath: io.resolve(options.form), scenario: options.scenario.map(io.resolve), isURL: schemaURL != nil)
+            let m = try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: schemaURL != nil, io: io)
             mock = m
             io.announcedEndpoint = m.url
             endpoint = m.url + (form.submit?.endpoint ?? "/submit")
-            description = "built-in mock (\(m.url))"
+            description = ShellConfiguration.builtInMockDescription(url: m.url, scenario: m.scenario)
         }
         defer { mock?.stop() }
 
@@ -74,7 +81,7 @@ struct SessionLauncher {
         }
         wrap(form, &source, &output)
         var configuration = ShellConfiguration(endpoint: endpoint, endpointDescription: description, colors: colors,
-                                               submitter: submitter, loaderOptions: loaderOptions)
+                                               submitter: submitter, loaderOptions: loaderOptions, exchangeLog: exchangeLog)
         configuration.verdictObserver = io.verdictObserver
         let shell: Shell
         do { shell = try Shell(form: form, store: store, source: source, output: output, configuration: configuration) } catch {

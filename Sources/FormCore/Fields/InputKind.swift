@@ -13,6 +13,8 @@ public protocol InputKind: Sendable {
 /// Why a typed line was not accepted; the value stays as it was.
 public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case keyboard(character: String, keyboard: KeyboardType)
+    /// A second `.` or `,` on the decimalPad keyboard, which has one decimal separator.
+    case secondSeparator(character: String)
     case noSuchOption(String)
     case ambiguousOption(String, matches: [String])
     case notABoolean(String)
@@ -22,6 +24,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .keyboard(let c, let k): return "\(c) cannot be typed on the \(k.rawValue) keyboard; the value is unchanged"
+        case .secondSeparator(let c):
+            return "a second separator \(c) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators); the value is unchanged"
         case .noSuchOption(let s): return "no option matches \"\(s)\""
         case .ambiguousOption(let s, let m): return "\"\(s)\" matches several options: \(m.joined(separator: ", "))"
         case .notABoolean(let s): return "\"\(s)\" is not yes or no (y/yes/n/no/true/false)"

@@ -13,6 +13,9 @@ public struct TextInputKind: InputKind {
         guard ValueText.isValidUTF8(line) else { return .failure(.notUTF8) }
         if field.filterKeyboard, let s = field.keyboard.firstRejected(line) {
             // A secret's characters are never named, not even the rejected one.
+            if field.keyboard == .decimalPad && !field.isSecret && (s == "." || s == ",") {
+                return .failure(.secondSeparator(character: KeyboardType.describe(s)))
+            }
             return .failure(.keyboard(character: field.isSecret ? "a character" : KeyboardType.describe(s), keyboard: field.keyboard))
         }
         return .success(ValueText.isBlank(line) && line.isEmpty ? .empty : .text(line))

@@ -7,6 +7,9 @@ public enum FormLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongType(key: String, expected: String, found: String)
     case unsupportedClientVersion(required: String, client: String)
     case visibilityCycle([String])
+    /// A stateKey with a control character (a line break, NUL): it would break the
+    /// `KEY>` prompt line that transcripts and programs read.
+    case invalidStateKey(component: String, pointer: String)
 
     public var description: String {
         switch self {
@@ -19,6 +22,8 @@ public enum FormLoadError: Error, Equatable, Sendable, CustomStringConvertible {
             return "this screen needs client version \(required) or newer; this client is \(client) (--client-version emulates another)"
         case .visibilityCycle(let keys):
             return "visibleWhen conditions form a cycle: " + (keys + [keys[0]]).joined(separator: " → ")
+        case .invalidStateKey(let component, let pointer):
+            return "the stateKey of \(component) at \(pointer) contains a control character (a line break or NUL); a prompt cannot show it"
         }
     }
 
@@ -30,6 +35,7 @@ public enum FormLoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingKeys: return "missing-key"
         case .unsupportedClientVersion: return "unsupported-client-version"
         case .visibilityCycle: return "visibility-cycle"
+        case .invalidStateKey: return "invalid-state-key"
         }
     }
 }

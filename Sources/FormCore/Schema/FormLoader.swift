@@ -76,6 +76,7 @@ public enum FormLoader {
         var decoder = ScreenDecoder(options: options)
         let (items, fields, actionEndpoint) = decoder.decodeComponents(components)
         issues += decoder.issues
+        if let failure = decoder.failure { return fail(failure, issues) }
         var submit: SubmitTarget?
         if let s = o["submit"]?.objectValue, let e = s["endpoint"]?.stringValue {
             submit = SubmitTarget(endpoint: e, method: s["method"]?.stringValue ?? "POST")

@@ -5,6 +5,8 @@ struct ScreenDecoder {
     let options: FormLoader.Options
     var issues: [SchemaIssue] = []
     var skipped: [SkippedComponent] = []
+    /// A problem that stops the screen from loading at all (the first one found).
+    var failure: FormLoadError?
 
     /// A component that passed the first pass.
     private struct Pending {
@@ -87,6 +89,11 @@ struct ScreenDecoder {
             if ScreenDecoder.inputTypes.contains(type) {
                 guard let k = o["props"]?["stateKey"]?.stringValue, !k.isEmpty else {
                     skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
+                    continue
+                }
+                if k.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                    let name = VisibleText.escaping("\(type) \"\(id)\"")
+                    failure = failure ?? .invalidStateKey(component: name, pointer: pointer + "/props/stateKey")
                     continue
                 }
                 if keys[k] != nil {

@@ -1,3 +1,5 @@
+import FormSubmit
+
 /// `:endpoint [URL]`: show or change where `:submit` posts.
 enum EndpointCommand: ShellCommand {
     static let name = "endpoint"
@@ -10,8 +12,8 @@ enum EndpointCommand: ShellCommand {
             flow.note(.endpoint(flow.endpointDescription))
             return
         }
-        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-            flow.note(.endpointNotURL)
+        do { try HTTPClient.check(url: url) } catch {
+            flow.note(.endpointRefused(error.reason))
             return
         }
         flow.endpoint = url

@@ -7,6 +7,11 @@ extension Flow {
         displayCursor = 0
         cursor = nil
         for s in state.form.skipped { note(.skipped(s.summary)) }
+        // Errors in the schema (an unknown rule, a pattern that does not compile) are
+        // reported at load, not only under `:schema` (SPEC §2.5).
+        for issue in state.form.issues where issue.severity == .error && !issue.message.hasPrefix("skipped") {
+            note(.loadError(message: issue.message, pointer: issue.pointer))
+        }
         advance()
     }
 

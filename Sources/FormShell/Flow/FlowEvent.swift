@@ -4,7 +4,7 @@ import FormSubmit
 /// What happens to a session, fed to `Flow.handle`: the session starts, a line is read at
 /// the prompt (a value or a command), input ends or is interrupted, or the server answers
 /// a request the flow asked for.
-public enum FlowEvent {
+public enum FlowEvent: Sendable {
     /// The session starts: banner, first screen, first prompt.
     case start
     /// A line read at the prompt, in a block of the store that the flow frees.

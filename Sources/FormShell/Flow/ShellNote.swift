@@ -5,6 +5,8 @@ public enum ShellNote: Equatable, Sendable {
     /// The store could not lock its memory (the store's own words).
     case lockWarning(String)
     case skipped(String)
+    /// An error in the schema found at load: the field works without that part.
+    case loadError(message: String, pointer: String)
     case tooLong(limit: Int)
     case notAtField
     case allValid
@@ -25,7 +27,8 @@ public enum ShellNote: Equatable, Sendable {
     case secretField(String)
     case alreadyFirst
     case endpoint(String)
-    case endpointNotURL
+    /// `:endpoint URL` with a URL that cannot be posted to, and why.
+    case endpointRefused(String)
     case helpEntry(usage: String, summary: String, width: Int)
     case helpEscape
     /// A line of `:rules`, from the rule catalog.

@@ -71,6 +71,15 @@ final class ReadlineSession {
         // readline replaces the line typed so far instead of its last word.
         rl_completer_word_break_characters = UnsafePointer(strdup(""))
         rl_redisplay_function = { ReadlineSession.current?.redisplayWithMark() }
+        // Ctrl-L: readline's clear-screen only starts a new line when the terminal's
+        // entry has no clear capability (as with some TERM values): clear with the ANSI
+        // sequence every terminal formsh runs on knows, then redraw the prompt and line.
+        rl_bind_key(12) { _, _ in
+            fputs("\u{1B}[H\u{1B}[2J", rl_outstream ?? stdout)
+            fflush(rl_outstream ?? stdout)
+            rl_forced_update_display()
+            return 0
+        }
         // Ctrl-C: formsh's SIGINT handler sets a flag and the interrupted read returns
         // EINTR. The line is emptied and readline is handed Ctrl-J with `rl_done` set, so
         // whatever it is in the middle of (a search, a completion) ends the way a key

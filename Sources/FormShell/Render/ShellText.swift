@@ -121,6 +121,7 @@ enum ShellText {
         case .intro: return intro
         case .lockWarning(let w): return w
         case .skipped(let s): return "! skipped \(shown(s))"
+        case .loadError(let message, let pointer): return "! \(shown(message)) at \(shown(pointer))"
         case .tooLong(let limit): return "  \(style.bad) the line is longer than \(limit) bytes and was discarded"
         case .notAtField: return notAtField
         case .allValid: return allValid
@@ -136,7 +137,7 @@ enum ShellText {
         case .secretField(let k): return "  \(style.bad) \(shown(k)) is secret: type it at its prompt"
         case .alreadyFirst: return "  already at the first field"
         case .endpoint(let e): return "  endpoint: \(e)"
-        case .endpointNotURL: return "  \(style.bad) an endpoint is an http(s) URL"
+        case .endpointRefused(let reason): return "  \(style.bad) \(shown(reason)); the endpoint is unchanged"
         case .helpEntry(let usage, let summary, let width): return "  " + DisplayWidth.pad(usage, to: width) + "   " + summary
         case .helpEscape: return "  A value that starts with ':' is typed as '::'."
         case .ruleLine(let l): return "  " + shown(l)
