@@ -13,6 +13,8 @@ public final class Shell {
     let submitter: (any Submitter)?
     /// The last HTTP exchange, for `:last`.
     var lastExchange: HTTPExchange?
+    /// The masked payload of the last post, in the store until the next wipe.
+    var lastPayload: SecretHandle?
     /// Where each exchange is written as it happens (`--verbose`: stderr).
     let exchangeLog: (any ShellSink)?
     /// Told of each verdict shown (`cover`).
@@ -54,7 +56,10 @@ public final class Shell {
     /// Carries out an effect that is not what comes next.
     func perform(_ effect: FlowEffect) {
         switch effect {
-        case .wipeInput: source.wipe()
+        case .wipeInput:
+            // The store was wiped with the values: the kept payload went with them.
+            lastPayload = nil
+            source.wipe()
         case .lastExchange: writeLastExchange()
         default: writer.write(effect, flow)
         }
