@@ -1,3 +1,4 @@
+import FormCore
 import FormServe
 import Foundation
 
@@ -5,25 +6,32 @@ import Foundation
 /// form's folder, scripted by `--scenario` or the `flow.json` beside the form.
 final class BuiltInMock {
     private let server: MockServer
+    /// The validation store lent from `SecretStorePool` (replay), returned on `stop()`.
+    private let pooled: SecretStore?
     var url: String { server.url }
     /// The scenario file the mock follows, as the user would name it (nil: none).
     let scenario: String?
 
-    private init(server: MockServer, scenario: String?) {
+    private init(server: MockServer, scenario: String?, pooled: SecretStore?) {
         self.server = server
         self.scenario = scenario
+        self.pooled = pooled
     }
 
     /// - Parameters:
     ///   - form: the FORM argument as given; `flow.json` beside it is the default scenario.
     ///   - scenario: `--scenario` as given.
-    static func start(form: String, scenario: String?, isURL: Bool, io: CommandIO) throws(CLIError) -> BuiltInMock {
+    ///   - pooled: replay: the scenario file is loaded once per process, and payloads are
+    ///     validated through a store from `SecretStorePool` (mapping and locking one per
+    ///     session costs more than the session).
+    static func start(form: String, scenario: String?, isURL: Bool, io: CommandIO, pooled: Bool = false) throws(CLIError) -> BuiltInMock {
         let directory = isURL ? "" : (form as NSString).deletingLastPathComponent
         let flow = (directory as NSString).appendingPathComponent("flow.json")
         let named = scenario ?? (FileManager.default.fileExists(atPath: io.resolve(flow)) ? flow : nil)
         var loaded: Scenario?
         if let named {
-            do { loaded = try Scenario.load(path: io.resolve(named)) } catch {
+            let path = io.resolve(named)
+            do { loaded = pooled ? try ReplayCache.scenario(path) : try Scenario.load(path: path) } catch {
                 // As `serve` does: a scenario that cannot be read or understood is exit 3.
                 switch error {
                 case .unreadable(_, let reason): throw .unreadable(path: named, reason: reason)
@@ -32,13 +40,20 @@ final class BuiltInMock {
             }
         }
         do {
-            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? io.resolve(directory), port: 0)
-            try server.start()
-            return BuiltInMock(server: server, scenario: named)
+            let store = pooled ? try SecretStorePool.acquire(capacity: MockServer.Options().storeCapacity) : nil
+            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? io.resolve(directory), port: 0, store: store)
+            do { try server.start() } catch {
+                if let store { SecretStorePool.release(store) }
+                throw error
+            }
+            return BuiltInMock(server: server, scenario: named, pooled: store)
         } catch {
             throw .failed("cannot start the built-in mock backend: \(error)", exitCode: 1)
         }
     }
 
-    func stop() { server.stop() }
+    /// Stops the server; a pooled store goes back only when no thread of the server can touch it.
+    func stop() {
+        if server.stop(), let pooled { SecretStorePool.release(pooled) }
+    }
 }

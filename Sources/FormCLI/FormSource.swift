@@ -11,9 +11,20 @@ enum FormSource {
     /// The loaded form, and the URL it came from (nil for a file).
     static func load(_ name: String, io: CommandIO, submitter: HTTPSubmitter, options: FormLoader.Options,
                      exchangeLog: (any ShellSink)? = nil) throws(CLIError) -> (Form, String?) {
+        if !isURL(name) && io.scriptedInput != nil {
+            // Replay: sessions of one process share a form file's load.
+            let form = try ReplayCache.form(io.resolve(name), options: options) { () throws(CLIError) in
+                try parse(io.readFile(name), name: name, options: options)
+            }
+            return (form, nil)
+        }
         let bytes = try self.bytes(name, io: io, submitter: submitter, exchangeLog: exchangeLog)
+        return (try parse(bytes, name: name, options: options), isURL(name) ? name : nil)
+    }
+
+    private static func parse(_ bytes: [UInt8], name: String, options: FormLoader.Options) throws(CLIError) -> Form {
         do {
-            return (try FormLoader.load(bytes, options: options), isURL(name) ? name : nil)
+            return try FormLoader.load(bytes, options: options)
         } catch {
             throw .formNotLoaded(source: name, reason: error.description)
         }

@@ -11,17 +11,19 @@ enum SecretStorePool {
         init(_ store: SecretStore) { self.store = store }
     }
 
-    private static let idle = Mutex<[Entry]>([])
+    /// Idle stores by capacity.
+    private static let idle = Mutex<[Int: [Entry]]>([:])
 
-    /// A wiped store, from the pool or newly mapped.
-    static func acquire() throws(SecretStoreError) -> SecretStore {
-        if let entry = idle.withLock({ $0.popLast() }) { return entry.store }
-        return try SecretStore()
+    /// A wiped store of `capacity` bytes (the shell's default size unless given), from the
+    /// pool or newly mapped. `capacity` is a whole number of pages, as a store's own is.
+    static func acquire(capacity: Int = SecretStore.defaultCapacity) throws(SecretStoreError) -> SecretStore {
+        if let entry = idle.withLock({ $0[capacity]?.popLast() }) { return entry.store }
+        return try SecretStore(capacity: capacity)
     }
 
     /// Wipes a store and keeps it for the next session.
     static func release(_ store: SecretStore) {
         store.wipe()
-        idle.withLock { $0.append(Entry(store)) }
+        idle.withLock { $0[store.capacity, default: []].append(Entry(store)) }
     }
 }

@@ -29,6 +29,7 @@ public final class Recorder: Sendable {
         var entries: [Entry] = []
         var pending: [UInt8] = []
         var endpoint: String?
+        var rewrites: [(from: [UInt8], to: [UInt8])] = []
         var inSession = false
     }
 
@@ -40,6 +41,12 @@ public final class Recorder: Sendable {
     /// says `{{endpoint}}`. Set it when the mock starts, before its URL is printed.
     public func setEndpoint(_ url: String?) {
         state.withLock { $0.endpoint = url.flatMap { $0.isEmpty ? nil : $0 } }
+    }
+
+    /// Output text to write otherwise wherever it appears (before `{{endpoint}}` is
+    /// applied): the banner of an endpoint that the transcript replaces with the mock.
+    public func rewrite(_ text: String, to replacement: String) {
+        state.withLock { $0.rewrites.append((Array(text.utf8), Array(replacement.utf8))) }
     }
 
     /// A `# TEXT` comment line; only before the first session.
@@ -110,8 +117,14 @@ public final class Recorder: Sendable {
     /// The transcript with every occurrence of each secret's bytes replaced: by `{{any}}`
     /// in output lines, by the secret's `{{env:…}}` placeholder in typed lines.
     public func render(redacting secrets: [RecordedSecret]) -> RecordedTranscript {
-        let entries = state.withLock { s in s.entries + (s.pending.isEmpty ? [] : [.output(s.pending)]) }
-        let endpoint = state.withLock { $0.endpoint }
+        let (endpoint, rewrites) = state.withLock { ($0.endpoint, $0.rewrites) }
+        let entries = state.withLock { s in s.entries + (s.pending.isEmpty ? [] : [.output(s.pending)]) }.map { entry in
+            guard case .output(var bytes) = entry else { return entry }
+            for (from, to) in rewrites {
+                for r in Recorder.occurrences(of: from, in: bytes).reversed() { bytes.replaceSubrange(r, with: to) }
+            }
+            return .output(bytes)
+        }
         // Each line's spans of secret bytes, with the secret they belong to.
         var spans: [Int: [(range: Range<Int>, secret: Int)]] = [:]
         for (n, secret) in secrets.enumerated() {
@@ -150,7 +163,9 @@ public final class Recorder: Sendable {
                 lines.append(TranscriptSyntax.inputLine(written: InputTemplate(literal: prefix).written + "{{env:\(variable)}}"))
             }
         }
-        let outputs = secrets.compactMap { s in redacted[s.key].map { (key: s.key, occurrences: $0) } }
+        var keys: [String] = []
+        for s in secrets where redacted[s.key] != nil && !keys.contains(s.key) { keys.append(s.key) }
+        let outputs = keys.map { (key: $0, occurrences: redacted[$0] ?? 0) }
         return RecordedTranscript(text: lines.map { $0 + "\n" }.joined(), variables: variables, redacted: outputs)
     }
 
@@ -163,6 +178,21 @@ public final class Recorder: Sendable {
     /// Whether `text` contains these bytes anywhere. An empty secret is never found.
     public static func contains(secret bytes: UnsafeRawBufferPointer, in text: String) -> Bool {
         !occurrences(of: bytes, in: Array(text.utf8)).isEmpty
+    }
+
+    /// `bytes` with every occurrence of each secret replaced by `replacement`.
+    public static func replacing(_ secrets: [RecordedSecret], in bytes: [UInt8], with replacement: [UInt8]) -> [UInt8] {
+        var out = bytes
+        for secret in secrets {
+            secret.withBytes { needle in
+                for r in occurrences(of: needle, in: out).reversed() { out.replaceSubrange(r, with: replacement) }
+            }
+        }
+        return out
+    }
+
+    static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Range<Int>] {
+        needle.withUnsafeBytes { occurrences(of: $0, in: bytes) }
     }
 
     /// Where `needle` occurs in `bytes`, without overlaps, left to right.

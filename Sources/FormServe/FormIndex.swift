@@ -1,5 +1,6 @@
 import FormCore
 import Foundation
+import Synchronization
 
 /// The forms in the mock's forms folder, by where they submit: `METHOD path` → form.
 /// Built once when the server starts, from every `*.json` file that loads as a screen
@@ -23,9 +24,26 @@ struct FormIndex: Sendable {
 
     init() {}
 
-    /// Indexes `directory`; a folder that cannot be listed gives an empty index.
+    /// Indexes `directory`; a folder that cannot be listed gives an empty index. An index
+    /// of the same folder built earlier in the process is reused while nothing it was
+    /// built from changed: each folder it listed and each file it read keep their size and
+    /// modification time (a file added, removed or renamed changes its folder's). Replay
+    /// starts a mock per session.
     init(directory: String) {
-        for file in FormIndex.jsonFiles(in: directory) {
+        if let hit = FormIndex.cache.withLock({ $0[directory] }), hit.sources == FormIndex.stamps(hit.sources.map(\.path)) {
+            self = hit.index
+            return
+        }
+        let (files, folders) = FormIndex.jsonFilesAndFolders(in: directory)
+        self.init(directory: directory, files: files)
+        let built = self
+        let sources = FormIndex.stamps(folders + files.map { (directory as NSString).appendingPathComponent($0) })
+        FormIndex.cache.withLock { $0[directory] = (sources, built) }
+    }
+
+    /// Indexes these files of `directory`.
+    private init(directory: String, files: [String]) {
+        for file in files {
             let full = (directory as NSString).appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: full), data.count <= FormIndex.maxFileBytes else { continue }
             let bytes = [UInt8](data)
@@ -48,6 +66,29 @@ struct FormIndex: Sendable {
         }
     }
 
+    /// What a file or folder looked like: its path, size and modification time.
+    struct Stamp: Equatable, Sendable {
+        let path: String
+        let size: Int
+        let modified: timespec
+
+        static func == (a: Stamp, b: Stamp) -> Bool {
+            a.path == b.path && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        }
+    }
+
+    /// Indexes built so far, by folder, with what they were built from.
+    private static let cache = Mutex<[String: (sources: [Stamp], index: FormIndex)]>([:])
+
+    /// Each path's stamp (size -1 when it cannot be read).
+    static func stamps(_ paths: [String]) -> [Stamp] {
+        paths.map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return Stamp(path: path, size: -1, modified: timespec()) }
+            return Stamp(path: path, size: Int(info.st_size), modified: info.st_mtim)
+        }
+    }
+
     /// The form that a request to `method path` submits, if any.
     func form(method: String, path: String) -> Entry? { byEndpoint[method + " " + path] }
 
@@ -67,14 +108,17 @@ struct FormIndex: Sendable {
     }
 
     /// `*.json` files under `directory` as relative paths: shallower first, then by name;
-    /// hidden entries skipped; bounded in depth and count.
-    static func jsonFiles(in directory: String) -> [String] {
+    /// hidden entries skipped; bounded in depth and count. Also the folders listed to find
+    /// them (absolute paths).
+    static func jsonFilesAndFolders(in directory: String) -> (files: [String], folders: [String]) {
+        var folders: [String] = []
         var found: [(depth: Int, path: String)] = []
         var pending: [(String, Int)] = [("", 0)]
         let fm = FileManager.default
         while let next = pending.popLast(), found.count < maxFiles {
             let (relative, depth) = next
             let full = relative.isEmpty ? directory : (directory as NSString).appendingPathComponent(relative)
+            folders.append(full)
             guard let names = try? fm.contentsOfDirectory(atPath: full) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
@@ -87,7 +131,7 @@ struct FormIndex: Sendable {
                 }
             }
         }
-        return found.sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }.prefix(maxFiles).map(\.path)
+        return (found.sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }.prefix(maxFiles).map(\.path), folders)
     }
 
     /// Whether JSON bytes are an object with `screenId` or `components` (a broken form,

@@ -71,10 +71,17 @@ public final class MockServer: @unchecked Sendable {
     private var log: [RecordedRequest] = []
     private var backend: MockBackend?
     private var startWarnings: [String] = []
+    /// A store lent by the caller (replay reuses one across sessions), else nil: `start()` maps one.
+    private let lentStore: SecretStore?
 
     /// A server for `formsDirectory`, scripted by `scenario` when given. `port` 0 picks
     /// an ephemeral port when `start()` binds.
-    public init(scenario: Scenario? = nil, formsDirectory: String, port: Int = 0, options: Options = Options()) {
+    /// - Parameter store: a wiped store to validate payloads through instead of mapping and
+    ///   locking one of `options.storeCapacity` bytes; the caller may reuse it once `stop()`
+    ///   has returned true.
+    public init(scenario: Scenario? = nil, formsDirectory: String, port: Int = 0, options: Options = Options(),
+                store: SecretStore? = nil) {
+        lentStore = store
         self.scenario = scenario
         self.formsDirectory = Scenario.absolute(formsDirectory)
         self.options = options
@@ -120,7 +127,11 @@ public final class MockServer: @unchecked Sendable {
         }
         guard (1...65_535).contains(boundPort) || boundPort == 0 else { throw .cannotListen(port: boundPort, reason: "not a TCP port") }
         let store: SecretStore
-        do { store = try SecretStore(capacity: options.storeCapacity) } catch { throw .store(error) }
+        if let lentStore {
+            store = lentStore
+        } else {
+            do { store = try SecretStore(capacity: options.storeCapacity) } catch { throw .store(error) }
+        }
         let backend = MockBackend(scenario: scenario, formsDirectory: formsDirectory, store: store)
 
         let socket: (fd: Int32, port: Int)
@@ -159,13 +170,15 @@ public final class MockServer: @unchecked Sendable {
 
     /// Stops accepting, closes every connection, waits for their threads (at most 10 s)
     /// and closes the listener. Idempotent.
-    public func stop() {
+    /// - Returns: whether no thread of the server is left (so a lent store is free again).
+    @discardableResult
+    public func stop() -> Bool {
         let running = state.withLock { () -> Bool in
             guard phase == .running else { return false }
             phase = .stopping
             return true
         }
-        guard running else { return }
+        guard running else { return state.withLock { !acceptRunning && active == 0 } }
         var one: UInt8 = 1
         _ = write(stopPipe.write, &one, 1)
         let deadline = Date().addingTimeInterval(10)
@@ -186,6 +199,7 @@ public final class MockServer: @unchecked Sendable {
             // The accept thread is still out and holds these descriptors; leave them to it.
             shutdown(listener, Int32(SHUT_RDWR))
         }
+        return joined
     }
 
     /// How many times scripted route `i` has answered (nil before `start()` or out of range).

@@ -10,7 +10,6 @@ struct ExportNotes {
     var nonBlank: [String] = []
     var lengths: [String] = []
     var numbers: [String] = []
-    var integer: [String] = []
     var decimalStrings: [String] = []
     var textRulesOnNumbers: [String] = []
     var equalsField: [String] = []
@@ -31,8 +30,7 @@ struct ExportNotes {
         add(nonBlank) { "Blank text (\($0)): formsh's required rejects a value that is empty after trimming Unicode White_Space; here that is the pattern \\S, whose \\s is the validator's." }
         add(blankOptional(form)) { "Empty optional values (\($0)): in formsh every rule but required passes on a blank value (empty after trimming white space), so \"\" or \"  \" is valid; here pattern, minLength and maxLength apply to every present string." }
         add(lengths) { "Length (\($0)): formsh counts extended grapheme clusters (👍🏽 and e + a combining accent are 1 each); minLength and maxLength count Unicode code points (2 each)." }
-        add(numbers) { "Numbers (\($0)): formsh compares min/max exactly as decimals and takes no exponent (1e3 fails them); validators compare numeric values, Python's through binary floating point for fractions." }
-        add(integer) { "valueType integer (\($0)): exported as type integer; formsh's check accepts any JSON number there (1.5 included)." }
+        add(numbers) { "Numbers (\($0)): formsh compares min/max exactly as decimals, a JSON number by its exact value in any spelling (1e3, 20.0); validators compare numeric values, Python's through binary floating point for fractions." }
         add(decimalStrings) { "min/max on text (\($0)): formsh reads the string as a decimal number (\"12,5\" and \" -3 \" are numbers) and checks the range; JSON Schema cannot compare a string as a number, so the range is not exported." }
         add(textRulesOnNumbers) { "Text rules on number values (\($0)): formsh checks the number's digits as text; JSON Schema applies pattern, minLength and maxLength to strings only, so they are not exported." }
         for e in equalsField { out.append("Not expressible: \(e) (equalsField); the schema does not check it.") }

@@ -100,9 +100,7 @@ public enum JSONSchemaExporter {
                 switch field.valueType {
                 case .string: type = "string"
                 case .number: type = "number"
-                case .integer:
-                    type = "integer"
-                    notes.integer.append(field.key)
+                case .integer: type = "integer" // check, like JSON Schema, takes 20.0 and 2e1 as 20
                 }
                 entries.append(("type", .string(type)))
             case .choice:

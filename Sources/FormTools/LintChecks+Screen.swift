@@ -26,11 +26,13 @@ extension LintChecks {
         }
     }
 
-    /// `no-submit` (error): input fields but nowhere to send them.
+    /// `no-submit` (warning): input fields but nowhere to send them. A warning, not an
+    /// error: formsh runs such a screen against `--endpoint` or the mock, and test schemas
+    /// often leave the endpoint out; the app cannot send it.
     func missingSubmit() -> SchemaIssue? {
         guard form.hasInputs, form.submit == nil else { return nil }
         let n = form.fields.count
-        return SchemaIssue(.error, "no-submit",
+        return SchemaIssue(.warning, "no-submit",
                            "the screen has \(n) input field\(n == 1 ? "" : "s") but no submit endpoint (submit.endpoint or an action_button's submit action): the app cannot send it",
                            at: "")
     }

@@ -13,15 +13,18 @@ public struct LintFinding: Equatable, Sendable {
     /// 1-based line and column, when the source position is known.
     public let line: Int?
     public let column: Int?
+    /// The stateKey of the field the pointer falls in, if any.
+    public let field: String?
 
     public init(_ severity: SchemaIssue.Severity, _ code: String, _ message: String, pointer: String?,
-                line: Int? = nil, column: Int? = nil) {
+                line: Int? = nil, column: Int? = nil, field: String? = nil) {
         self.severity = severity
         self.code = code
         self.message = message
         self.pointer = pointer
         self.line = line
         self.column = column
+        self.field = field
     }
 
     /// The finding as one line: `PATH:LINE:COL: severity: code: message (POINTER)`, or
@@ -35,12 +38,13 @@ public struct LintFinding: Equatable, Sendable {
         return s
     }
 
-    /// The finding as one JSON object (keys: path, pointer, line, column, severity, code,
-    /// message; null where unknown), compact, for `lint --json`.
+    /// The finding as one JSON object (keys: path, pointer, field, line, column, severity,
+    /// code, message; null where unknown), compact, for `lint --json`.
     public func json(path: String) -> String {
         let object = JSONObject([
             ("path", .string(path)),
             ("pointer", pointer.map { .string($0) } ?? .null),
+            ("field", field.map { .string($0) } ?? .null),
             ("line", line.map { .number(String($0)) } ?? .null),
             ("column", column.map { .number(String($0)) } ?? .null),
             ("severity", .string(severity.rawValue)),

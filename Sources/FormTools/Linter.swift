@@ -40,9 +40,11 @@ public enum Linter {
                 found.append((issue.severity, issue.code, issue.message, issue.pointer))
             }
         }
+        let fields = form?.fields ?? []
         let findings = found.map { f -> LintFinding in
             let position = analysis.document?.lineColumn(of: f.pointer)
-            return LintFinding(f.severity, f.code, f.message, pointer: f.pointer, line: position?.line, column: position?.column)
+            let field = fields.first { f.pointer == $0.pointer || f.pointer.hasPrefix($0.pointer + "/") }
+            return LintFinding(f.severity, f.code, f.message, pointer: f.pointer, line: position?.line, column: position?.column, field: field?.key)
         }
         return sortedByPosition(findings)
     }

@@ -71,6 +71,7 @@ import Testing
               (CheckCommandTests.form, CheckCommandTests.payloads, 39),
               ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink.jsonl", 78),
               ("Tests/Fixtures/export/duplicate_options.json", "Tests/Fixtures/export/duplicate_options.jsonl", 8),
+              ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink_integers.jsonl", 6),
           ])
     func aRealValidatorAgreesWithCheck(_ form: String, _ payloads: String, _ count: Int) throws {
         let schema = CLIRun(["export", "--json-schema", form])

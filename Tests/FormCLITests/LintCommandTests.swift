@@ -26,7 +26,7 @@ import Testing
         ("empty-options", "empty-options.json:5:5: error: empty-options: skipped dropdown \"term_field\": a dropdown needs a non-empty props.options (/components/0)", 1),
         ("malformed-rule", "malformed-rule.json:7:8: error: malformed-rule: rule \"minLength\": needs \"value\" (a non-negative integer) (rule ignored) (/components/0/validations/0)", 1),
         ("duplicate-key", "duplicate-key.json:1:1: warning: duplicate-key: key \"title\" appears more than once (the last one counts) (root)", 0),
-        ("no-submit", "no-submit.json:1:1: error: no-submit: the screen has 1 input field but no submit endpoint (submit.endpoint or an action_button's submit action): the app cannot send it (root)", 1),
+        ("no-submit", "no-submit.json:1:1: warning: no-submit: the screen has 1 input field but no submit endpoint (submit.endpoint or an action_button's submit action): the app cannot send it (root)", 0),
         ("duplicate-option", "duplicate-option.json:8:28: error: duplicate-option: term lists the option value 12.0 twice (options 1 and 3): it is one option (/components/0/props/options/2/value)", 1),
         ("rule-not-applicable", "rule-not-applicable.json:8:8: warning: rule-not-applicable: minLength cannot apply to agree, a toggle_switch whose value is true or false: the rule never fails (/components/0/validations/1/rule)", 0),
         ("rule-never-fails", "rule-never-fails.json:7:8: warning: rule-never-fails: minLength 1 never fails: an empty value passes every rule but required, and any other value is at least 1 character long (/components/0/validations/0/value)", 0),
@@ -94,10 +94,11 @@ import Testing
     }
 
     @Test func jsonWritesOneObjectPerFinding() {
-        let run = CLIRun(["lint", "--json", "Tests/Fixtures/lint/hex-color.json", "Tests/Fixtures/lint/invalid-json.json"])
+        let run = CLIRun(["lint", "--json", "Tests/Fixtures/lint/hex-color.json", "Tests/Fixtures/lint/rule-never-fails.json", "Tests/Fixtures/lint/invalid-json.json"])
         #expect(run.stdout == """
-        {"path":"Tests/Fixtures/lint/hex-color.json","pointer":"/components/0/props/textColor","line":6,"column":15,"severity":"warning","code":"hex-color","message":"raw colour #FF0000 in props.textColor: use a design token"}
-        {"path":"Tests/Fixtures/lint/invalid-json.json","pointer":null,"line":4,"column":18,"severity":"error","code":"invalid-json","message":"unexpected character ','"}
+        {"path":"Tests/Fixtures/lint/hex-color.json","pointer":"/components/0/props/textColor","field":null,"line":6,"column":15,"severity":"warning","code":"hex-color","message":"raw colour #FF0000 in props.textColor: use a design token"}
+        {"path":"Tests/Fixtures/lint/rule-never-fails.json","pointer":"/components/0/validations/0/value","field":"name","line":7,"column":8,"severity":"warning","code":"rule-never-fails","message":"minLength 1 never fails: an empty value passes every rule but required, and any other value is at least 1 character long"}
+        {"path":"Tests/Fixtures/lint/invalid-json.json","pointer":null,"field":null,"line":4,"column":18,"severity":"error","code":"invalid-json","message":"unexpected character ','"}
 
         """)
         #expect(run.status == 1)

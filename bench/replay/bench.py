@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-SUBCOMMANDS = {"lint", "messages", "check", "export", "replay", "record", "serve", "help"}
+SUBCOMMANDS = {"lint", "messages", "check", "export", "replay", "record", "serve", "diff", "graph", "probe", "cover", "help"}
 
 
 def parse_transcript(path):

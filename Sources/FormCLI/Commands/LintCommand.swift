@@ -10,7 +10,8 @@ struct LintCommand: Command {
     static let help = """
     Options:
       --json                one JSON object per finding and line, with the keys path, pointer,
-                            line, column, severity, code and message (null where unknown)
+                            field (the stateKey the pointer falls in), line, column,
+                            severity, code and message (null where unknown)
       --client-version X    the app version the screens must support (default \(ClientVersion.current.text))
 
     Each finding reads PATH:LINE:COL: severity: code: message (JSON Pointer), or
@@ -22,9 +23,9 @@ struct LintCommand: Command {
     duplicate-state-key, empty-options, malformed-rule, missing-error-message,
     unknown-rule, invalid-regex, unknown-field-reference, blocked-url (an endpoint or route
     the app would not open: file:, javascript:, data:, plain http to a public host),
-    no-submit, duplicate-option.
+    duplicate-option.
     Warnings: unknown-component, hex-color, duplicate-key, slow-regex, contradictory-rules,
-    rule-not-applicable (a text rule on a choice or toggle), rule-never-fails,
+    no-submit, rule-not-applicable (a text rule on a choice or toggle), rule-never-fails,
     rule-never-passes, when-never-true, shared-message (one message for rules that fail
     for different reasons).
 

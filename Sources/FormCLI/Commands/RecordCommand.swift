@@ -1,53 +1,132 @@
 import FormCore
 import FormReplay
 import FormShell
+import FormTools
 import Foundation
 
-/// `formsh record FORM -o FILE [run options]`: a normal interactive run that also
-/// writes its transcript. Secure values are written as `{{env:FORMSH_SECRET_<KEY>}}`;
-/// where a secret value shows up elsewhere it is hidden (`{{any}}` in output, its
-/// variable in typed lines) and the session is still saved.
+/// `formsh record FORM -o FILE [--scenario-out SCENARIO] [run options]`: a normal
+/// interactive run that also writes its transcript. Secure values are written as
+/// `{{env:FORMSH_SECRET_<KEY>}}`; where a secret value shows up elsewhere it is hidden
+/// (`{{any}}` in output, its variable in typed lines) and the session is still saved.
+/// With `--scenario-out` the HTTP exchanges become a mock scenario, and the transcript
+/// replays against it instead of the endpoint it was recorded against.
 struct RecordCommand: Command {
     static let name = "record"
     static let abstract = "run interactively and write a transcript"
-    static let usage = "record FORM -o FILE [run options]"
-    static let help = "  -o FILE                 where to write the transcript (checked before the form loads)\n" + RunOptions.help
+    static let usage = "record FORM -o FILE [--scenario-out SCENARIO] [run options]"
+    static let help = """
+      -o FILE                 where to write the transcript (checked before the form loads)
+      --scenario-out FILE     also write the HTTP exchanges as a mock scenario; the transcript then
+                              runs with --scenario FILE (as written here) instead of the endpoint
+
+    """ + RunOptions.help
+
+    /// Options of `run` that point at a server or carry its credentials: with
+    /// `--scenario-out` the transcript's `$` line leaves them out.
+    static let serverOptions = ["--endpoint", "--base-url", "--scenario", "--header", "--header-env", "--cacert"]
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
         var args = ArgumentList(arguments, command: name)
         let short = try args.option("-o")
         let long = try args.option("--output")
+        let scenarioOut = try args.option("--scenario-out")
         guard let file = short ?? long else {
             throw .usage("missing -o FILE (where to write the transcript)", command: name)
         }
         let options = try RunOptions.parse(args.remaining, command: name, environment: io.environment)
         try OutputPath.check(file, option: short != nil ? "-o" : "--output", io: io, command: name)
+        if let scenarioOut {
+            try OutputPath.check(scenarioOut, option: "--scenario-out", io: io, command: name)
+            if options.form.hasPrefix("http://") || options.form.hasPrefix("https://") {
+                throw .usage("--scenario-out needs FORM to be a file, so that the transcript can load it offline", command: name)
+            }
+        }
         let recorder = Recorder()
         let secrets: SecretStore
         do { secrets = try SecretStore(capacity: 256 * 1024) } catch { throw .failed(error.description, exitCode: 1) }
         defer { secrets.wipe() }
-        recorder.begin(arguments: arguments.filter { $0 != file && $0 != "-o" && $0 != "--output" && !$0.hasPrefix("--output=") })
+        let dropped = ["-o", "--output", "--scenario-out"] + (scenarioOut == nil ? [] : serverOptions)
+        recorder.begin(arguments: without(dropped, in: arguments) + (scenarioOut.map { ["--scenario", $0] } ?? []))
         var launcher = SessionLauncher(options: options, io: io)
         launcher.colorsAllowed = false
         var recording: RecordingLineSource?
-        let status = try launcher.run { form, source, output in
-            recorder.setEndpoint(io.announcedEndpoint)
-            let r = RecordingLineSource(source, recorder: recorder, secrets: secrets,
-                                        secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)))
+        var exchanges: RecordingSubmitter?
+        var endpointPath: (recorded: String, replayed: String)?
+        let status = try launcher.run { parts in
+            let r = RecordingLineSource(parts.source, recorder: recorder, secrets: secrets,
+                                        secureKeys: Set(parts.form.fields.filter(\.isSecret).map(\.key)))
             recording = r
-            source = r
-            output = RecordingSink(output, recorder: recorder)
+            parts.source = r
+            parts.output = RecordingSink(parts.output, recorder: recorder)
+            if scenarioOut != nil {
+                let submitter = RecordingSubmitter(parts.submitter) { r.secureKeys }
+                exchanges = submitter
+                parts.submitter = submitter
+                if io.announcedEndpoint == nil {
+                    // Replayed against the built-in mock: its banner, its URL, and the form's own submit path.
+                    let (origin, path) = RecordingSubmitter.split(parts.endpoint)
+                    recorder.rewrite("endpoint: \(parts.endpointDescription)",
+                                     to: "endpoint: " + ShellConfiguration.builtInMockDescription(url: origin, scenario: scenarioOut))
+                    recorder.setEndpoint(origin)
+                    endpointPath = (path, parts.form.submit?.endpoint ?? "/submit")
+                }
+            }
+            if io.announcedEndpoint != nil { recorder.setEndpoint(io.announcedEndpoint) }
         }
         recorder.end(exitCode: status)
-        let recorded = recorder.render(redacting: recording?.recordedSecrets ?? [])
+        defer { exchanges?.wipe() }
+        let hidden = recording?.recordedSecrets ?? []
+        let recorded = recorder.render(redacting: hidden)
         if let leaked = recording?.firstSecret(in: recorded.text) {
             throw .failed("transcript not saved: the secret value typed for \(leaked) is in a line that cannot hide it (the command line)", exitCode: 1)
+        }
+        var scenarioText: String?
+        if let scenarioOut, let exchanges {
+            let seen = exchanges.exchanges(hiding: hidden).map { e in
+                e.path == endpointPath?.recorded
+                    ? RecordedExchange(method: e.method, path: endpointPath?.replayed ?? e.path, status: e.status, body: e.body, fields: e.fields)
+                    : e
+            }
+            let forms = relativePath(from: (io.resolve(scenarioOut) as NSString).deletingLastPathComponent,
+                                     to: (io.resolve(options.form) as NSString).deletingLastPathComponent)
+            scenarioText = JSONPrettyWriter.string(ScenarioWriter.scenario(seen, forms: forms)) + "\n"
         }
         do { try recorded.text.write(toFile: io.resolve(file), atomically: true, encoding: .utf8) } catch {
             throw .failed("cannot write \(file): \(error.localizedDescription)", exitCode: 1)
         }
         for line in RecordText.saved(file: file, recorded) { io.stderr.line(line) }
+        if let scenarioOut, let scenarioText {
+            do { try scenarioText.write(toFile: io.resolve(scenarioOut), atomically: true, encoding: .utf8) } catch {
+                throw .failed("cannot write \(scenarioOut): \(error.localizedDescription)", exitCode: 1)
+            }
+            io.stderr.line(RecordText.scenarioSaved(scenarioOut, exchanges: exchanges?.seen.count ?? 0))
+        }
         return status
+    }
+
+    /// The arguments without the named options (`--name VALUE` and `--name=VALUE`).
+    static func without(_ names: [String], in arguments: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if names.contains(a) {
+                i += 2
+                continue
+            }
+            if !names.contains(where: { a.hasPrefix($0 + "=") }) { out.append(a) }
+            i += 1
+        }
+        return out
+    }
+
+    /// `to` relative to `from` (both absolute folders), `.` when they are the same.
+    static func relativePath(from: String, to: String) -> String {
+        let a = (from as NSString).standardizingPath.split(separator: "/"), b = (to as NSString).standardizingPath.split(separator: "/")
+        var common = 0
+        while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+        let parts = Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }
 
@@ -65,6 +144,10 @@ enum RecordText {
         }
         return lines
     }
+
+    static func scenarioSaved(_ file: String, exchanges: Int) -> String {
+        "Scenario written to \(file) (\(exchanges) exchange\(exchanges == 1 ? "" : "s")); the transcript replays against it."
+    }
 }
 
 /// Passes reads through and records them: typed lines as they are, secrets as their
@@ -77,7 +160,7 @@ final class RecordingLineSource: LineSource {
     private let secrets: SecretStore
     private var secretValues: [(key: String, handle: SecretHandle)] = []
     /// The secure fields' keys: the first screen's, and each secure prompt's after it.
-    private var secureKeys: Set<String>
+    private(set) var secureKeys: Set<String>
 
     init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, secureKeys: Set<String>) {
         self.inner = inner

@@ -13,8 +13,20 @@ struct RunCommand: Command {
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
         let options = try RunOptions.parse(arguments, command: name, environment: io.environment)
-        return try SessionLauncher(options: options, io: io).run { _, _, _ in }
+        return try SessionLauncher(options: options, io: io).run { _ in }
     }
+}
+
+/// What a session is made of once its form is loaded and its endpoint chosen; `record`
+/// wraps the source, output and submitter to see what passes through them.
+struct SessionParts {
+    let form: Form
+    /// Where `:submit` posts, and how the banner names it.
+    let endpoint: String
+    let endpointDescription: String
+    var source: any LineSource
+    var output: any ShellSink
+    var submitter: any Submitter
 }
 
 /// Loads the form, picks the endpoint (starting the built-in mock if none is given),
@@ -26,9 +38,8 @@ struct SessionLauncher {
     /// `record` turns colours off: a transcript is plain text.
     var colorsAllowed = true
 
-    /// - Parameter wrap: lets `record` see the form and wrap the line source and output
-    ///   before the shell starts.
-    func run(wrap: (Form, inout any LineSource, inout any ShellSink) -> Void) throws(CLIError) -> Int32 {
+    /// - Parameter wrap: lets `record` see the session's parts and wrap them before the shell starts.
+    func run(wrap: (inout SessionParts) -> Void) throws(CLIError) -> Int32 {
         let interactive = io.scriptedInput == nil
         if interactive { try Hardening.apply(terminal: io.stdinIsTerminal && !options.plain) }
         let headers: [(name: String, value: String)]
@@ -56,7 +67,8 @@ struct SessionLauncher {
             endpoint = url
             description = url
         } else {
-            let m = try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: schemaURL != nil, io: io)
+            let m = try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: schemaURL != nil, io: io,
+                                          pooled: !interactive)
             mock = m
             io.announcedEndpoint = m.url
             endpoint = m.url + (form.submit?.endpoint ?? "/submit")
@@ -70,8 +82,8 @@ struct SessionLauncher {
         }
         defer { if !interactive { SecretStorePool.release(store) } }
         let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
-        var output: any ShellSink = TextShellSink(io.stdout)
-        var source: any LineSource
+        let output: any ShellSink = TextShellSink(io.stdout)
+        let source: any LineSource
         if let lines = io.scriptedInput {
             source = ScriptedLineSource(lines, output: output)
         } else if io.stdinIsTerminal && !options.plain {
@@ -79,12 +91,16 @@ struct SessionLauncher {
         } else {
             source = PlainLineSource(fd: 0, output: output)
         }
-        wrap(form, &source, &output)
+        var parts = SessionParts(form: form, endpoint: endpoint, endpointDescription: description, source: source,
+                                 output: output, submitter: submitter)
+        wrap(&parts)
         var configuration = ShellConfiguration(endpoint: endpoint, endpointDescription: description, colors: colors,
-                                               submitter: submitter, loaderOptions: loaderOptions, exchangeLog: exchangeLog)
+                                               submitter: parts.submitter, loaderOptions: loaderOptions, exchangeLog: exchangeLog)
         configuration.verdictObserver = io.verdictObserver
         let shell: Shell
-        do { shell = try Shell(form: form, store: store, source: source, output: output, configuration: configuration) } catch {
+        do {
+            shell = try Shell(form: form, store: store, source: parts.source, output: parts.output, configuration: configuration)
+        } catch {
             throw .failed(error.description, exitCode: 1)
         }
         return shell.run()

@@ -1,0 +1,105 @@
+import FormCore
+import FormReplay
+import FormShell
+import FormSubmit
+
+/// Passes requests through and keeps each exchange for `record --scenario-out`: method,
+/// path, status, the answer's body and the payload's non-secret fields (read in place;
+/// secret values never become Strings). Bodies are zeroed once the scenario is written.
+final class RecordingSubmitter: Submitter {
+    /// An exchange as seen, before secrets are replaced in its body.
+    struct Seen {
+        let method: String
+        let path: String
+        let status: Int?
+        var body: [UInt8]
+        let fields: [(key: String, value: JSONValue)]
+    }
+
+    private let inner: any Submitter
+    /// The secure fields' keys at the time of a post.
+    private let secretKeys: () -> Set<String>
+    private(set) var seen: [Seen] = []
+
+    init(_ inner: any Submitter, secretKeys: @escaping () -> Set<String>) {
+        self.inner = inner
+        self.secretKeys = secretKeys
+    }
+
+    func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
+              progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
+        let result = inner.post(payload, to: endpoint, idempotencyKey: idempotencyKey, progress: progress)
+        keep("POST", endpoint, result, fields: PayloadFields.nonSecret(payload, secret: secretKeys()) ?? [])
+        return result
+    }
+
+    func get(_ url: String, progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
+        let result = inner.get(url, progress: progress)
+        keep("GET", url, result, fields: [])
+        return result
+    }
+
+    func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)] {
+        inner.shownHeaders(method, idempotencyKey: idempotencyKey)
+    }
+
+    /// The exchanges with every secret's bytes replaced by `••••`, as the shell shows a
+    /// server's echo of one: in a JSON body within its strings (numbers are the server's
+    /// own data and stay as they are), in any other body anywhere. A payload field holding
+    /// a secret is left out of `when`.
+    func exchanges(hiding secrets: [RecordedSecret]) -> [RecordedExchange] {
+        let mask = Array(SecretMask.bullets.utf8)
+        func hide(_ text: String) -> String {
+            let bytes = Array(text.utf8), hidden = Recorder.replacing(secrets, in: bytes, with: mask)
+            return hidden == bytes ? text : String(decoding: hidden, as: UTF8.self)
+        }
+        return seen.map { s in
+            let fields = s.fields.filter { field in
+                guard case .string(let text) = field.value else { return true }
+                return hide(text) == text
+            }
+            let body: RecordedExchange.Body
+            if s.body.isEmpty {
+                body = .none
+            } else if let json = try? s.body.withUnsafeBufferPointer({ b throws(JSONSyntaxError) in try JSONParser.parse(b) }) {
+                body = .json(Self.mapStrings(json, hide))
+            } else {
+                body = .text(String(decoding: Recorder.replacing(secrets, in: s.body, with: mask), as: UTF8.self))
+            }
+            return RecordedExchange(method: s.method, path: s.path, status: s.status, body: body, fields: fields)
+        }
+    }
+
+    /// The value with `transform` applied to every string and key in it.
+    static func mapStrings(_ value: JSONValue, _ transform: (String) -> String) -> JSONValue {
+        switch value {
+        case .string(let s): return .string(transform(s))
+        case .array(let items): return .array(items.map { mapStrings($0, transform) })
+        case .object(let o): return .object(JSONObject(o.entries.map { (transform($0.key), mapStrings($0.value, transform)) }))
+        default: return value
+        }
+    }
+
+    /// Zeroes the bodies kept.
+    func wipe() {
+        for i in seen.indices { seen[i].body.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) } }
+        seen = []
+    }
+
+    private func keep(_ method: String, _ url: String, _ result: Result<HTTPResponse, HTTPClientError>,
+                      fields: [(key: String, value: JSONValue)]) {
+        let response = try? result.get()
+        seen.append(Seen(method: method, path: Self.split(url).path, status: response?.status, body: response?.body ?? [],
+                         fields: fields))
+    }
+
+    /// A URL's origin (`scheme://host:port`) and its path without query or fragment (`/` when empty).
+    static func split(_ url: String) -> (origin: String, path: String) {
+        guard let scheme = url.range(of: "://") else { return ("", url) }
+        let rest = url[scheme.upperBound...]
+        let slash = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        var path = String(rest[slash...])
+        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
+        return (String(url[..<slash]), path.isEmpty ? "/" : path)
+    }
+}
