@@ -142,7 +142,7 @@ struct ProbeRun {
         case .failure(let e):
             throw .failed(e.description, exitCode: 1)
         case .success(let response):
-            switch ResponseClassifier.classify(response) {
+            switch ResponseClassifier.classify(response, redactor: .cardNumbersOnly) {
             case .fieldErrors(let fields, let formErrors):
                 return ServerAnswer(status: response.status, fieldErrors: fields, formErrors: formErrors)
             case .httpError(let status, let snippet):
