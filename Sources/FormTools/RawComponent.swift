@@ -47,6 +47,12 @@ struct RawComponent {
 }
 
 extension JSONValue {
+    /// Both absent, or both present and the same data.
+    static func sameData(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.sameData(as: b)
+    }
+
     /// Equal as JSON data: object keys in any order, numbers by exact value (`1` = `1.0`).
     func sameData(as other: JSONValue) -> Bool {
         switch (self, other) {
