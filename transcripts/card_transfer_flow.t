@@ -54,9 +54,6 @@ The server found errors. Your values are kept.
   ✗ otp: server: Kod noto'g'ri
 [1/1] SMS kod *   (numberPad, secret)
 otp>
-> :goto otp
-[1/1] SMS kod *   (numberPad, secret)
-otp>
 > {{env:FORMSH_SECRET_OTP}}
   ✓
   otp: ••••

@@ -33,7 +33,6 @@ transfer_amount>
   > Accept: application/json
   > Content-Type: application/json
   > Idempotency-Key: {{any}}
-  > {"card_number":"•••• 1111","card_holder":"Aziz Karimov"}
   < HTTP 200 in {{ms}} ms
   < Content-Type: application/json
 {{...}}

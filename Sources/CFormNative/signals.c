@@ -6,11 +6,19 @@
 #include <termios.h>
 #include <ucontext.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 
 static struct termios saved_termios;
 static volatile sig_atomic_t saved_fd = -1;
 static volatile sig_atomic_t sigint_flag = 0;
 static volatile sig_atomic_t stop_after_wipe = 0;
+static volatile sig_atomic_t continued_flag = 0;
+/* The settings in force when SIGTSTP arrived, put back on SIGCONT. */
+static struct termios stopped_termios;
+static volatile sig_atomic_t stopped_valid = 0;
+/* The no-echo settings formsh last applied itself, put back on SIGCONT after a SIGSTOP. */
+static struct termios wanted_termios;
+static volatile sig_atomic_t wanted_valid = 0;
 
 int fn_tty_save(int fd) {
     if (tcgetattr(fd, &saved_termios) != 0) return errno;
@@ -19,7 +27,81 @@ int fn_tty_save(int fd) {
 }
 
 void fn_tty_restore(void) {
+    wanted_valid = 0;
     if (saved_fd >= 0) tcsetattr(saved_fd, TCSAFLUSH, &saved_termios);
+}
+
+static int apply_wanted(int fd, struct termios *t, int when) {
+    wanted_valid = 0;
+    wanted_termios = *t;
+    wanted_valid = 1;
+    if (tcsetattr(fd, when, t) != 0) return errno;
+    return 0;
+}
+
+/* Ctrl-Z: hands the terminal back in the settings it had before formsh changed them, then
+ * stops. SIGCONT: puts formsh's settings (echo off) back at once, before any byte can be
+ * read, and tells the reader to redraw (fn_continued_take). */
+static void stop_handler(int sig) {
+    int e = errno;
+    (void)sig;
+    stopped_valid = 0;
+    if (saved_fd >= 0 && tcgetattr(saved_fd, &stopped_termios) == 0) {
+        stopped_valid = 1;
+        tcsetattr(saved_fd, TCSANOW, &saved_termios);
+    }
+    signal(SIGTSTP, SIG_DFL);
+    raise(SIGTSTP);
+    errno = e;
+}
+
+static void continue_handler(int sig) {
+    int e = errno;
+    struct sigaction sa;
+    (void)sig;
+    if (stopped_valid && saved_fd >= 0) tcsetattr(saved_fd, TCSANOW, &stopped_termios);
+    else if (wanted_valid && saved_fd >= 0) tcsetattr(saved_fd, TCSANOW, &wanted_termios);
+    stopped_valid = 0;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = stop_handler;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTSTP, &sa, NULL);
+    continued_flag = 1;
+    errno = e;
+}
+
+void fn_stop_handlers_install(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = stop_handler;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTSTP, &sa, NULL);
+    /* No SA_RESTART: a blocking read returns EINTR, so the reader redraws before reading on. */
+    sa.sa_handler = continue_handler;
+    sigaction(SIGCONT, &sa, NULL);
+}
+
+int fn_continued_take(void) {
+    int was = continued_flag;
+    continued_flag = 0;
+    return was;
+}
+
+int fn_tty_echo_off(int fd) {
+    struct termios t;
+    if (tcgetattr(fd, &t) != 0) return errno;
+    t.c_lflag &= ~(ECHO | ECHONL | ICANON);
+    t.c_lflag |= ISIG;
+    t.c_cc[VMIN] = 1;
+    t.c_cc[VTIME] = 0;
+    return apply_wanted(fd, &t, TCSANOW);
+}
+
+int fn_tty_discard_input(int fd) {
+    int pending = 0;
+    if (ioctl(fd, FIONREAD, &pending) != 0) pending = 0;
+    tcflush(fd, TCIFLUSH);
+    return pending;
 }
 
 int fn_tty_raw_noecho(int fd) {
@@ -29,8 +111,7 @@ int fn_tty_raw_noecho(int fd) {
     t.c_lflag |= ISIG;
     t.c_cc[VMIN] = 1;
     t.c_cc[VTIME] = 0;
-    if (tcsetattr(fd, TCSAFLUSH, &t) != 0) return errno;
-    return 0;
+    return apply_wanted(fd, &t, TCSAFLUSH);
 }
 
 /* The kernel saved the interrupted code's registers, vector registers included, in the
@@ -56,16 +137,25 @@ static void scrub_saved_registers(void *context) {
 #endif
 }
 
+/* Ends the process by `sig` with its default action, now: the signal is raised and then
+ * unblocked inside the handler, so it is delivered before the handler could return. */
+static void die_by(int sig) {
+    sigset_t set;
+    signal(sig, SIG_DFL);
+    raise(sig);
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    _exit(128 + sig);
+}
+
 static void fatal_handler(int sig, siginfo_t *info, void *context) {
-    int e = errno;
     (void)info;
     fn_wipe_registered_regions();
     scrub_saved_registers(context);
     fn_tty_restore();
     if (stop_after_wipe) raise(SIGSTOP);
-    signal(sig, SIG_DFL);
-    errno = e;
-    raise(sig);
+    die_by(sig);
 }
 
 static void interrupt_handler(int sig) {
@@ -96,6 +186,28 @@ void fn_signals_install(int interrupt_exits) {
     install_fatal(SIGHUP);
     install_fatal(SIGQUIT);
     if (interrupt_exits) install_fatal(SIGINT);
+}
+
+/* Crashes: the handlers replace the Swift runtime's (installed before main), so its
+ * backtracer, which reads the process's memory from a second process and may wait for
+ * input on the terminal, never starts. An alternate stack lets the handler run after a
+ * stack overflow. */
+void fn_crash_handlers_install(void) {
+    static char alternate[64 * 1024];
+    stack_t ss;
+    memset(&ss, 0, sizeof ss);
+    ss.ss_sp = alternate;
+    ss.ss_size = sizeof alternate;
+    sigaltstack(&ss, NULL);
+    static const int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE};
+    for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = fatal_handler;
+        sigfillset(&sa.sa_mask);
+        sa.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_ONSTACK;
+        sigaction(crashes[i], &sa, NULL);
+    }
 }
 
 void fn_sigint_catch(int on) {

@@ -49,7 +49,7 @@ enum FormSource {
             switch result {
             case .success(let r):
                 (e.status, e.responseHeaders, e.elapsedMilliseconds) = (r.status, r.headers, r.elapsedMilliseconds)
-                e.responseBody = String(decoding: r.body, as: UTF8.self)
+                e.responseBody = r.maskedBodyText(.cardNumbersOnly)
             case .failure(let error): e.error = error
             }
             for l in ExchangeLog.lines(e) { log.text(l + "\n") }
@@ -61,7 +61,7 @@ enum FormSource {
             throw .formNotLoaded(source: name, reason: e.reason)
         case .success(let r):
             guard (200..<300).contains(r.status) else { throw .formNotLoaded(source: name, reason: "HTTP \(r.status)") }
-            return r.body
+            return r.body.bytes
         }
     }
 }

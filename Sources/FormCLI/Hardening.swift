@@ -15,7 +15,11 @@ enum Hardening {
         default: throw .failed("cannot make the process non-dumpable (prctl PR_SET_DUMPABLE): refusing to start", exitCode: 1)
         }
         umask(0o077)
+        // Every block freed from now on is zeroed first (CFormNative/heap.c).
+        fn_heap_zero_on_free(1)
         fn_signals_install(terminal ? 0 : 1)
+        // Crashes wipe too, and end at once: the Swift runtime's backtracer never starts.
+        fn_crash_handlers_install()
         // Test hook (Tests/System/test-secrets-signals.sh): the fatal handlers stop the process
         // with SIGSTOP right after their wipe, so its memory can be read.
         if let v = getenv("FORMSH_TEST_STOP_AFTER_WIPE"), v[0] == 0x31, v[1] == 0 { fn_signals_stop_after_wipe(1) }

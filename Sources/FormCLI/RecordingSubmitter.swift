@@ -89,7 +89,7 @@ final class RecordingSubmitter: Submitter {
     private func keep(_ method: String, _ url: String, _ result: Result<HTTPResponse, HTTPClientError>,
                       fields: [(key: String, value: JSONValue)]) {
         let response = try? result.get()
-        seen.append(Seen(method: method, path: Self.split(url).path, status: response?.status, body: response?.body ?? [],
+        seen.append(Seen(method: method, path: Self.split(url).path, status: response?.status, body: response?.body.bytes ?? [],
                          fields: fields))
     }
 

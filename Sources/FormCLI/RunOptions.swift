@@ -44,9 +44,7 @@ struct RunOptions {
         let timeoutText = try args.option("--timeout")
         let cacert = try args.option("--cacert")
         let clientVersion = try args.option("--client-version")
-        var headers: [HeaderOption] = []
-        for h in try args.options("--header") { headers.append(.literal(h)) }
-        for h in try args.options("--header-env") { headers.append(.environment(h)) }
+        let headers = try headerOptions(&args)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
             throw .usage(positionals.isEmpty ? "missing FORM (a schema file or an http(s) URL)" : "unexpected argument '\(positionals[1])'", command: command)
@@ -63,15 +61,26 @@ struct RunOptions {
         o.scenario = scenario
         o.cacert = cacert
         o.headers = headers
-        if let t = timeoutText {
-            guard let v = Double(t), v > 0, v <= 3600 else { throw .usage("--timeout takes a number of seconds (0 < s ≤ 3600), not '\(t)'", command: command) }
-            o.timeout = v
-        }
+        o.timeout = try timeout(timeoutText, command: command)
         if let v = clientVersion {
             let cv = ClientVersion(v)
             guard cv.isWellFormed else { throw .usage("--client-version takes a version such as 1.4.0, not '\(v)'", command: command) }
             o.clientVersion = cv
         }
         return o
+    }
+
+    /// Removes every `--header` and `--header-env` (literal ones first, each kind in order).
+    static func headerOptions(_ args: inout ArgumentList) throws(CLIError) -> [HeaderOption] {
+        try args.options("--header").map(HeaderOption.literal) + args.options("--header-env").map(HeaderOption.environment)
+    }
+
+    /// The `--timeout` value in seconds (30 when not given).
+    static func timeout(_ text: String?, command: String) throws(CLIError) -> Double {
+        guard let text else { return 30 }
+        guard let v = Double(text), v > 0, v <= 3600 else {
+            throw .usage("--timeout takes a number of seconds (0 < s ≤ 3600), not '\(text)'", command: command)
+        }
+        return v
     }
 }

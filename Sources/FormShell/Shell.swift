@@ -36,6 +36,7 @@ public final class Shell {
         var event = FlowEvent.start
         while true {
             let effects = flow.handle(event)
+            zeroAnswer(event)
             for effect in effects.dropLast() { perform(effect) }
             switch effects.last {
             case .ask(let ask)?: event = read(ask)
@@ -51,10 +52,24 @@ public final class Shell {
         }
     }
 
+    /// Zeroes the body of a server's answer once the flow has parsed and shown it (SPEC §6):
+    /// the event stays referenced until the next one arrives, through the next prompt.
+    func zeroAnswer(_ event: FlowEvent) {
+        switch event {
+        case .posted(.success(let r)), .loaded(_, .success(let r)): r.body.zero()
+        default: break
+        }
+    }
+
     /// Carries out an effect that is not what comes next.
     func perform(_ effect: FlowEffect) {
         switch effect {
-        case .wipeInput: source.wipe()
+        case .wipeInput:
+            source.wipe()
+            // The last exchange's bodies hold the values (masked) and the server's text:
+            // none survives a wipe (SPEC §6, §8); its method, URL, status and headers stay.
+            lastExchange?.requestBody = nil
+            lastExchange?.responseBody = ""
         case .lastExchange: writeLastExchange()
         default: writer.write(effect, flow)
         }
@@ -77,12 +92,15 @@ public final class Shell {
     func makePrompt(_ ask: Ask) -> Prompt {
         let flow = self.flow
         let completions: (String) -> [String] = { flow.complete($0) }
-        guard let f = ask.field, !ask.secret else { return Prompt(name: ask.name, completions: completions) }
+        let mayRemember: (UnsafeRawBufferPointer) -> Bool = { !flow.namesSecretField($0) }
+        guard let f = ask.field, !ask.secret else {
+            return Prompt(name: ask.name, completions: completions, mayRemember: mayRemember)
+        }
         let live: (UnsafeRawBufferPointer) -> Bool? = { bytes in
             guard bytes.first != UInt8(ascii: ":") else { return nil }
             if case .success(let v) = flow.state.tryValue(f, line: bytes) { return v.isValid }
             return false
         }
-        return Prompt(name: ask.name, liveCheck: live, completions: completions)
+        return Prompt(name: ask.name, liveCheck: live, completions: completions, mayRemember: mayRemember)
     }
 }

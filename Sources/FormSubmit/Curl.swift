@@ -53,7 +53,7 @@ final class CurlTransfer {
     let headerLimit: Int
     let progress: ((Double) -> Bool)?
     let start = ContinuousClock.now
-    var body: [UInt8] = []
+    let body = ResponseBody(capacity: 16 << 10)
     var headers: [(name: String, value: String)] = []
     var headerBytes = 0
     var bodyOverLimit = false
@@ -87,7 +87,7 @@ final class CurlTransfer {
     /// Takes a piece of the body; false once the limit would be passed.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard body.count + bytes.count <= bodyLimit else { bodyOverLimit = true; return false }
-        body.append(contentsOf: bytes)
+        body.append(bytes)
         return true
     }
 

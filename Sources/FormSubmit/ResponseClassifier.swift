@@ -5,9 +5,10 @@ public enum ResponseClassifier {
     /// The most characters of a body shown with an unexpected status.
     public static let snippetLimit = 300
 
-    /// Classifies a response by its status and body (headers are not consulted).
-    public static func classify(_ response: HTTPResponse) -> SubmitOutcome {
-        classify(status: response.status, body: response.body)
+    /// Classifies a response by its status and body (headers are not consulted). Every
+    /// text of the outcome has passed through `redactor` before anything was cut from it.
+    public static func classify(_ response: HTTPResponse, redactor: SecretRedactor) -> SubmitOutcome {
+        response.body.withBytes { classify(status: response.status, body: $0, redactor: redactor) }
     }
 
     /// Classifies a status and a body.
@@ -17,8 +18,13 @@ public enum ResponseClassifier {
     ///   unknown action) is `completed`.
     /// - 400 and 422: field errors in any of the three shapes of `FieldErrorShapes`, else `httpError`.
     /// - Other statuses: `httpError` with a snippet of the body.
-    public static func classify(status: Int, body: [UInt8]) -> SubmitOutcome {
-        let object = body.withUnsafeBufferPointer { try? JSONParser.parse($0) }?.objectValue
+    ///
+    /// Secrets are masked first (SPEC §6): in every string and key of a JSON answer, and in
+    /// the whole body before a snippet is cut from it.
+    public static func classify(status: Int, body: UnsafeRawBufferPointer, redactor: SecretRedactor) -> SubmitOutcome {
+        let parsed = try? JSONParser.parse(body.assumingMemoryBound(to: UInt8.self))
+        let object = parsed?.objectValue.map(redactor.redact)
+        func snippet() -> String { ResponseClassifier.snippet(of: body, redactor: redactor) }
         switch status {
         case 200...299:
             guard let object else { return .completed(status: status) }
@@ -28,17 +34,18 @@ public enum ResponseClassifier {
             if let object, let errors = FieldErrorShapes.read(object) {
                 return .fieldErrors(fields: errors.fields, formErrors: errors.formErrors)
             }
-            return .httpError(status: status, snippet: snippet(of: body))
+            return .httpError(status: status, snippet: snippet())
         default:
-            return .httpError(status: status, snippet: snippet(of: body))
+            return .httpError(status: status, snippet: snippet())
         }
     }
 
-    /// At most `snippetLimit` characters of a body (invalid UTF-8 replaced), tabs and line
-    /// breaks as spaces, other control and bidi characters removed, ends trimmed; a longer
-    /// text ends in `…` within the limit.
-    public static func snippet(of body: [UInt8]) -> String {
-        let text = PrintableText.clean(String(decoding: body, as: UTF8.self)).trimmed
+    /// At most `snippetLimit` characters of a body (invalid UTF-8 replaced), secrets masked
+    /// in the whole body first, tabs and line breaks as spaces, other control and bidi
+    /// characters removed, ends trimmed; a longer text ends in `…` within the limit.
+    public static func snippet(of body: UnsafeRawBufferPointer, redactor: SecretRedactor) -> String {
+        let masked = redactor.redact(body) ?? String(decoding: body, as: UTF8.self)
+        let text = PrintableText.clean(masked).trimmed
         guard text.count > snippetLimit else { return text }
         return String(text.prefix(snippetLimit - 1)) + "\u{2026}"
     }

@@ -50,6 +50,8 @@ import Testing
         (["probe", form, "--valid", valid, "--endpoint", "http://127.0.0.1:9/x", "--delay", "-5"], "Error: --delay takes milliseconds (0 to 600000), not '-5'"),
         (["probe", form, "--valid", valid, "--endpoint", "ftp://127.0.0.1/x"], "Error: --endpoint ftp://127.0.0.1/x: ftp: URLs are not supported (only http and https)"),
         (["probe", form, "--valid", valid, "--endpoint", "http://127.0.0.1:9/x", "--header", "NoColon"], "Error: "),
+        // The endpoint is checked before the form is read.
+        (["probe", "nope.json", "--valid", valid, "--endpoint", "http://example.com/x"], "Error: --endpoint http://example.com/x: Refused http://example.com"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) {
         let run = CLIRun(arguments)
@@ -66,5 +68,12 @@ import Testing
         let run = CLIRun(arguments)
         #expect(run.status == 3, "\(run.stderr)")
         #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+    }
+
+    @Test func noAnswerEndsTheProbe() {
+        let run = CLIRun(["probe", Self.form, "--valid", Self.valid, "--endpoint", "http://127.0.0.1:9/x"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Error: No connection to 127.0.0.1:9"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
     }
 }

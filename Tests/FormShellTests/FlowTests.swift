@@ -155,8 +155,32 @@ import Testing
         let flow = try Self.makeFlow("forms/card_transfer/step1_card.json")
         let start = flow.handle(.start)
         #expect(start.last == .ask(Ask(field: 0, name: "card_number", secret: true)))
+        // At the secure prompt a line with an argument is the value (SPEC §5), never repeated.
+        let typed = flow.handle(.line(try Self.typed(":set card_number 4111111111111111", flow))).map { Self.describe($0) }
+        #expect(typed == ["note rejected(\"a character cannot be typed on the numberPad keyboard; the value is unchanged\")", "ask card_number"])
+        // Elsewhere `:set` refuses the secret field.
+        _ = flow.handle(.line(try Self.typed(":next", flow)))
         let set = flow.handle(.line(try Self.typed(":set card_number 4111111111111111", flow))).map { Self.describe($0) }
-        #expect(set == ["note secretField(\"card_number\")", "ask card_number"])
+        #expect(set == ["note secretField(\"card_number\")", "ask card_holder"])
+    }
+
+    @Test func onlyAnExactArgumentlessCommandIsACommandAtASecurePrompt() throws {
+        let flow = try Self.makeFlow("forms/card_transfer/step1_card.json")
+        _ = flow.handle(.start)
+        #expect(flow.handle(.line(try Self.typed(":next", flow))).last == .ask(Ask(field: 1, name: "card_holder", secret: false)))
+        #expect(flow.handle(.line(try Self.typed(":back", flow))).last == .ask(Ask(field: 0, name: "card_number", secret: true)))
+        let goto = flow.handle(.line(try Self.typed(":goto card_holder", flow))).map { Self.describe($0) }
+        #expect(goto.last == "ask card_number")
+        #expect(!goto.contains { $0.contains("goto") || $0.contains("card_holder") })
+    }
+
+    @Test func aLineNamingASecretFieldIsNotRemembered() throws {
+        let flow = try Self.makeFlow("forms/card_transfer/step1_card.json")
+        func names(_ s: String) -> Bool { Array(s.utf8).withUnsafeBytes { flow.namesSecretField($0) } }
+        #expect(names(":set card_number 4111"))
+        #expect(names(":try 1 4111"))
+        #expect(!names(":set card_holder Ann"))
+        #expect(!names("card_number"))
     }
 }
 

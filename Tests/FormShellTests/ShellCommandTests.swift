@@ -112,7 +112,7 @@ import FormCore
         let state = try FormState(form: form, store: try SecretStore(capacity: 1 << 16))
         var line = "4111111111111111"
         _ = line.withUTF8 { state.set(0, line: UnsafeRawBufferPointer($0)) }
-        #expect(state.redactingSecrets(#"{"card_number":"4111111111111111","ok":false}"#) == #"{"card_number":"••••","ok":false}"#)
-        #expect(state.redactingSecrets("nothing secret here") == "nothing secret here")
+        #expect(state.secretRedactor.redact(#"{"card_number":"4111111111111111","ok":false}"#) == #"{"card_number":"•••• 1111","ok":false}"#)
+        #expect(state.secretRedactor.redact("nothing secret here") == "nothing secret here")
     }
 }

@@ -29,7 +29,7 @@ import Testing
                                         body: bytes))
         }
         #expect(response.status == 200)
-        #expect(response.body == Array(#"{"ok":true}"#.utf8))
+        #expect(response.body.bytes == Array(#"{"ok":true}"#.utf8))
         #expect(response.header("content-type") == "application/json")
         #expect(response.elapsedMilliseconds > 0)
         let request = try #require(server.requests.first)
@@ -86,8 +86,8 @@ import Testing
         let client = HTTPClient(userAgent: userAgent)
         let first = try client.send(HTTPRequest(method: .post, url: server.url("/a")))
         let second = try client.send(HTTPRequest(method: .post, url: server.url("/b")))
-        #expect(first.body == Array("one".utf8))
-        #expect(second.body == Array("two".utf8))
+        #expect(first.body.bytes == Array("one".utf8))
+        #expect(second.body.bytes == Array("two".utf8))
         #expect(server.requests.map(\.requestLine) == ["POST /a HTTP/1.1", "POST /b HTTP/1.1"])
         #expect(server.connectionCount == 1)
     }
@@ -111,7 +111,7 @@ import Testing
             seen.value.append(elapsed)
             return true
         }
-        #expect(response.body == body)
+        #expect(response.body.bytes == body)
         #expect(!seen.value.isEmpty)
         #expect(seen.value == seen.value.sorted())
         #expect(seen.value.allSatisfy { $0 >= 0 })

@@ -5,7 +5,11 @@ import Testing
 /// Every row of SPEC §6's table.
 @Suite struct ResponseClassifierTests {
     func classify(_ status: Int, _ body: String) -> SubmitOutcome {
-        ResponseClassifier.classify(HTTPResponse(status: status, body: Array(body.utf8)))
+        ResponseClassifier.classify(HTTPResponse(status: status, body: Array(body.utf8)), redactor: .cardNumbersOnly)
+    }
+
+    func snippet(_ text: String) -> String {
+        Array(text.utf8).withUnsafeBytes { ResponseClassifier.snippet(of: $0, redactor: .cardNumbersOnly) }
     }
 
     func fields(_ pairs: (String, [String])...) -> [(key: String, messages: [String])] {
@@ -118,17 +122,17 @@ import Testing
 
     @Test func theSnippetIsAtMost300Characters() {
         let exact = String(repeating: "x", count: 300)
-        #expect(ResponseClassifier.snippet(of: Array(exact.utf8)) == exact)
+        #expect(snippet(exact) == exact)
         let long = String(repeating: "ab", count: 400)
-        let snippet = ResponseClassifier.snippet(of: Array(long.utf8))
+        let snippet = snippet(long)
         #expect(snippet.count == 300)
         #expect(snippet == String(long.prefix(299)) + "…")
         let emoji = String(repeating: "👍🏽", count: 301)
-        #expect(ResponseClassifier.snippet(of: Array(emoji.utf8)) == String(repeating: "👍🏽", count: 299) + "…")
+        #expect(self.snippet(emoji) == String(repeating: "👍🏽", count: 299) + "…")
     }
 
     @Test func invalidUTF8IsReplaced() {
-        #expect(ResponseClassifier.classify(status: 500, body: [0x61, 0xFF, 0x62]) == .httpError(status: 500, snippet: "a\u{FFFD}b"))
+        #expect([UInt8]([0x61, 0xFF, 0x62]).withUnsafeBytes { ResponseClassifier.classify(status: 500, body: $0, redactor: .cardNumbersOnly) } == .httpError(status: 500, snippet: "a\u{FFFD}b"))
     }
 
     @Test func onlyAFlowThatMovesOnWipes() throws {
@@ -146,5 +150,33 @@ import Testing
         #expect(ab == ab)
         #expect(ab != ba)
         #expect(ab != .fieldErrors(fields: fields(("a", ["1"]), ("b", ["2"])), formErrors: ["x"]))
+    }
+}
+
+/// SPEC §6: the body of an unexpected status is masked before the 300-character cut.
+@Suite struct ResponseClassifierMaskingTests {
+    @Test func aCardNumberAtTheCutIsMaskedBeforeTheCut() {
+        let padding = String(repeating: "x", count: 290)
+        let body = Array("\(padding) 4111111111111111 tail".utf8)
+        let outcome = ResponseClassifier.classify(HTTPResponse(status: 500, body: body), redactor: .cardNumbersOnly)
+        guard case .httpError(500, let snippet) = outcome else {
+            Issue.record("expected httpError, got \(outcome)")
+            return
+        }
+        #expect(!snippet.contains("4111"))
+        #expect(snippet.count <= ResponseClassifier.snippetLimit)
+        #expect(snippet.hasPrefix(padding + " ••••"))
+    }
+
+    @Test func fieldErrorsAndScreensAreMasked() throws {
+        let errors = #"{"errors": {"card": "4111111111111111 declined", "pan 4111 1111 1111 1111": "x"}}"#
+        let outcome = ResponseClassifier.classify(HTTPResponse(status: 422, body: Array(errors.utf8)), redactor: .cardNumbersOnly)
+        #expect(outcome == .fieldErrors(fields: [(key: "card", messages: ["•••• 1111 declined"]), (key: "pan •••• 1111", messages: ["x"])], formErrors: []))
+        let screen = #"{"screenId": "s", "version": "1", "components": [{"type": "text", "props": {"text": "paid with 4111111111111111"}}]}"#
+        guard case .screen(let object) = ResponseClassifier.classify(HTTPResponse(status: 200, body: Array(screen.utf8)), redactor: .cardNumbersOnly) else {
+            Issue.record("expected a screen")
+            return
+        }
+        #expect(object["components"]?.arrayValue?.first?["props"]?["text"]?.stringValue == "paid with •••• 1111")
     }
 }

@@ -57,6 +57,14 @@ import Testing
         #expect(derived(try derive(form, valid: valid, key: "pw")) == #"{"pw":"sec","again":"sec"}"#)
     }
 
+    @Test func aCopysOwnRuleLeavesTheOriginalAlone() throws {
+        let form = try loadScreen(
+            textInput("email", rules: #"[{"rule": "required", "errorMessage": "R"}]"#) + "," +
+            textInput("again", rules: #"[{"rule": "required", "errorMessage": "R2"}, {"rule": "equalsField", "field": "email", "errorMessage": "differs"}]"#,
+                      extra: #", "visibleWhen": {"field": "email", "filled": true}"#))
+        #expect(derived(try derive(form, valid: #"{"email": "a@b.uz", "again": "a@b.uz"}"#, key: "again")) == #"{"email":"a@b.uz"}"#)
+    }
+
     @Test func regexGetsAnEditThePatternRejects() throws {
         let form = try loadScreen(textInput("phone", rules: #"[{"rule": "required", "errorMessage": "R"}, {"rule": "regex", "pattern": "^\\+998[0-9]{9}$", "errorMessage": "F"}]"#))
         #expect(derived(try derive(form, valid: #"{"phone": "+998901234567"}"#, key: "phone", rule: 1)) == #"{"phone":"+99890123456a"}"#)

@@ -1,5 +1,6 @@
 import Testing
 @testable import FormTools
+@testable import FormCore
 
 @Suite struct ProbeVerdictTests {
     @Test func theSameMessageForTheFieldIsSame() {
@@ -30,5 +31,16 @@ import Testing
     @Test func theValidPayloadMustBeAccepted() {
         #expect(ProbeVerdict.judgeValid(ServerAnswer(status: 200)) == (.same, nil))
         #expect(ProbeVerdict.judgeValid(ServerAnswer(status: 422, fieldErrors: [("a", ["x"])])) == (.serverRejectsValid, "a: x"))
+    }
+}
+
+@Suite struct ProbeReportTests {
+    @Test func controlCharactersFromTheSchemaAndTheServerAreEscaped() throws {
+        let form = try loadScreen(textInput("x", rules: #"[{"rule": "required", "errorMessage": "bad\u001b[31m"}]"#))
+        let store = try SecretStore(capacity: 64 * 1024)
+        let valid = try payload(#"{"x": "a"}"#)
+        let c = ProbeDeriver(form: form, valid: valid, store: store).derive(field: form.fields[0], rule: 0)
+        let lines = ProbeReport(form: form, valid: valid).lines(ProbeResult(c, answer: ServerAnswer(status: 422, fieldErrors: [("x", ["no\u{202e}"])])))
+        #expect(lines == ["x 1. required: other wording", "  sent:   x left out", "  local:  bad\\x1b[31m", "  server: HTTP 422 no\\u{202e}"])
     }
 }

@@ -45,6 +45,10 @@ int fn_region_register(void *base, size_t size);
 void fn_region_unregister(void *base);
 void fn_wipe_registered_regions(void);
 
+/* ---- the zeroing heap (heap.c) ---- */
+/* From now on free and realloc zero every block they give back (whole usable size). */
+void fn_heap_zero_on_free(int on);
+
 /* ---- process hardening ---- */
 /* setrlimit(RLIMIT_CORE, 0) and prctl(PR_SET_DUMPABLE, 0). Returns 0, or 1/2 for which failed (errno set). */
 int fn_harden_process(void);
@@ -56,9 +60,20 @@ int fn_tty_save(int fd);
 void fn_tty_restore(void);
 /* Turns echo and canonical mode off on fd (after fn_tty_save). Returns 0 or errno. */
 int fn_tty_raw_noecho(int fd);
+/* Ctrl-Z restores the saved settings before stopping; SIGCONT puts back the settings of the
+ * moment of the stop (echo stays off) and sets the flag fn_continued_take returns and clears. */
+void fn_stop_handlers_install(void);
+int fn_continued_take(void);
+/* Echo and canonical mode off on fd, signals kept (a request in flight). Returns 0 or errno. */
+int fn_tty_echo_off(int fd);
+/* Discards bytes typed but not read yet; returns how many there were. */
+int fn_tty_discard_input(int fd);
 /* Installs C handlers for SIGTERM, SIGHUP, SIGQUIT (and SIGINT when interrupt_exits):
  * zero the registered regions, restore the terminal, re-raise with the default action. */
 void fn_signals_install(int interrupt_exits);
+/* Installs the same wipe for crashes (SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE) in
+ * place of the Swift runtime's handlers: no backtracer runs. Call after the runtime has started. */
+void fn_crash_handlers_install(void);
 /* SIGINT sets a flag instead of exiting (line cancel); returns and clears it. */
 void fn_sigint_catch(int on);
 int fn_sigint_take(void);

@@ -43,7 +43,7 @@ struct ProbeCommand: Command {
         let delayText = try args.option("--delay")
         let timeoutText = try args.option("--timeout")
         let cacert = try args.option("--cacert")
-        let headerOptions = try args.options("--header").map(HeaderOption.literal) + args.options("--header-env").map(HeaderOption.environment)
+        let headerOptions = try RunOptions.headerOptions(&args)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
             throw .usage(positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
@@ -52,16 +52,15 @@ struct ProbeCommand: Command {
         guard let endpoint = endpointArgument?.trimmingCharacters(in: .whitespaces), !endpoint.isEmpty else {
             throw .usage("missing --endpoint URL", command: name)
         }
+        do { try HTTPClient.check(url: endpoint) } catch {
+            throw .usage("--endpoint \(endpoint): \(error.description)", command: name)
+        }
         var delay = 0
         if let d = delayText {
             guard let v = Int(d), v >= 0, v <= maxDelay else { throw .usage("--delay takes milliseconds (0 to \(maxDelay)), not '\(d)'", command: name) }
             delay = v
         }
-        var timeout = 30.0
-        if let t = timeoutText {
-            guard let v = Double(t), v > 0, v <= 3600 else { throw .usage("--timeout takes a number of seconds (0 < s ≤ 3600), not '\(t)'", command: name) }
-            timeout = v
-        }
+        let timeout = try RunOptions.timeout(timeoutText, command: name)
         let headers: [(name: String, value: String)]
         do { headers = try HeaderOption.resolve(headerOptions, environment: io.environment) } catch {
             throw .usage(error.description, command: name)
@@ -132,7 +131,7 @@ struct ProbeRun {
     }
 
     /// Posts a payload with a fresh Idempotency-Key (after the delay, but for the first
-    /// request). A URL the client refuses before connecting is a usage error.
+    /// request). A request that gets no answer ends the probe (exit 1).
     private func post(_ payload: JSONObject, first: Bool) throws(CLIError) -> ServerAnswer {
         if !first && delay > 0 { usleep(UInt32(delay) * 1000) }
         let bytes = Array(JSONWriter.string(.object(payload)).utf8)
@@ -141,12 +140,9 @@ struct ProbeRun {
         }
         switch result {
         case .failure(let e):
-            switch e {
-            case .invalidURL, .unsupportedScheme, .insecureScheme: throw .usage("--endpoint \(endpoint): \(e.description)", command: ProbeCommand.name)
-            default: throw .failed(e.description, exitCode: 1)
-            }
+            throw .failed(e.description, exitCode: 1)
         case .success(let response):
-            switch ResponseClassifier.classify(response) {
+            switch ResponseClassifier.classify(response, redactor: .cardNumbersOnly) {
             case .fieldErrors(let fields, let formErrors):
                 return ServerAnswer(status: response.status, fieldErrors: fields, formErrors: formErrors)
             case .httpError(let status, let snippet):

@@ -23,6 +23,13 @@ enum ShellCommands {
     static let takingKey: Set<String> = ["goto", "set", "clear", "rules", "try", "keys"]
 
     static func named(_ name: String) -> (any ShellCommand.Type)? { all.first { $0.name == name } }
+
+    /// Whether `line` (without its `:`) is exactly a command that can run without an
+    /// argument (`back`, `quit`, `help`, …): the only lines a secure prompt takes as commands.
+    static func isArgumentless(_ line: String) -> Bool {
+        guard let c = named(line) else { return false }
+        return c.usage == ":" + c.name || c.usage.hasPrefix(":" + c.name + " [")
+    }
 }
 
 extension Flow {

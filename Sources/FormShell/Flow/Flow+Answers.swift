@@ -25,7 +25,7 @@ extension Flow {
             failed(error)
         case .success(let response):
             note(.submitted(endpoint: endpoint, status: response.status, milliseconds: Int(response.elapsedMilliseconds.rounded())))
-            follow(ResponseClassifier.classify(response))
+            follow(ResponseClassifier.classify(response, redactor: state.secretRedactor))
         }
     }
 
@@ -58,7 +58,7 @@ extension Flow {
         case .fieldErrors(let fields, let formErrors):
             fieldErrors(fields, formErrors)
         case .httpError(let status, let snippet):
-            note(.httpError(status: status, snippet: state.redactingSecrets(snippet)))
+            note(.httpError(status: status, snippet: snippet))
         }
     }
 
@@ -71,8 +71,6 @@ extension Flow {
                 formLevel += messages.map { "\(key): \($0)" }
             }
         }
-        byField = byField.mapValues { $0.map(state.redactingSecrets) }
-        formLevel = formLevel.map(state.redactingSecrets)
         state.setServerErrors(byField, formErrors: formLevel)
         note(.serverFoundErrors)
         for m in formLevel { note(.formError(m)) }
@@ -95,8 +93,8 @@ extension Flow {
                 note(.loadFailed(url: url, status: r.status))
                 return
             }
-            switch r.body.withUnsafeBufferPointer({ b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) } }) {
-            case .success(let json): enter(json: json)
+            switch r.body.withBytes({ b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b.assumingMemoryBound(to: UInt8.self)) } }) {
+            case .success(let json): enter(json: state.secretRedactor.redact(json))
             case .failure(let e): note(.loadNotJSON(url: url, error: "\(e)"))
             }
         }

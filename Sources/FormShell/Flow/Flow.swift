@@ -76,7 +76,24 @@ public final class Flow {
     // MARK: lines
 
     /// A line: a command (`:`), an escaped value (`::`), or a value for the current field.
+    /// At a secure prompt only an exact argument-less command is a command; any other line
+    /// is the value as typed, and no message repeats it (SPEC §5).
     func line(_ h: SecretHandle) {
+        if let f = cursor, state.form.fields[f].isSecret {
+            let command = store.withBytes(h) { b -> String? in
+                guard b.count > 1, b.count <= 16, b[0] == UInt8(ascii: ":") else { return nil }
+                let name = String(decoding: UnsafeRawBufferPointer(rebasing: b[1...]), as: UTF8.self)
+                return ShellCommands.isArgumentless(name) ? name : nil
+            }
+            if let command {
+                store.free(h)
+                runCommand(command)
+            } else {
+                defer { store.free(h) }
+                store.withBytes(h) { enterValue($0, for: f) }
+            }
+            return
+        }
         let kind = store.withBytes(h) { b -> Int in
             guard b.count > 0, b[0] == UInt8(ascii: ":") else { return 0 }
             return b.count > 1 && b[1] == UInt8(ascii: ":") ? 2 : 1
@@ -95,6 +112,18 @@ public final class Flow {
         store.withBytes(h) { b in
             enterValue(kind == 2 ? UnsafeRawBufferPointer(rebasing: b[1...]) : b, for: f)
         }
+    }
+
+    /// Whether a command line names a secret field as its first argument (`:set card_cvv …`,
+    /// `:try 3 …`): such a line never enters the history.
+    public func namesSecretField(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard line.first == UInt8(ascii: ":") else { return false }
+        let words = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count > 1 else { return false }
+        let key = String(decoding: words[1], as: UTF8.self)
+        var index = state.form.index(ofKey: key)
+        if index == nil, let n = Int(key), n >= 1, n <= state.visibleFields.count { index = state.visibleFields[n - 1] }
+        return index.map { state.form.fields[$0].isSecret } ?? false
     }
 
     /// A typed value for the field being asked.

@@ -34,11 +34,16 @@ public struct Prompt {
     public let liveCheck: ((UnsafeRawBufferPointer) -> Bool?)?
     /// Completion candidates for the current line.
     public let completions: (String) -> [String]
+    /// Whether a line read may enter the history (false for one naming a secret field).
+    public let mayRemember: (UnsafeRawBufferPointer) -> Bool
 
-    public init(name: String, liveCheck: ((UnsafeRawBufferPointer) -> Bool?)? = nil, completions: @escaping (String) -> [String] = { _ in [] }) {
+    public init(name: String, liveCheck: ((UnsafeRawBufferPointer) -> Bool?)? = nil,
+                completions: @escaping (String) -> [String] = { _ in [] },
+                mayRemember: @escaping (UnsafeRawBufferPointer) -> Bool = { _ in true }) {
         self.name = name
         self.liveCheck = liveCheck
         self.completions = completions
+        self.mayRemember = mayRemember
     }
 
     /// The longest line any source accepts.

@@ -7,6 +7,7 @@ enum ShellText {
     static let allValid = "All fields are valid. :submit sends them."
     static let notAtField = "No field is being asked: :goto KEY to change one, :submit to send, :quit to leave."
     static let wiped = "All values wiped."
+    static let typeAheadDiscarded = "Keys typed while the request was in flight were discarded."
     static let endPrompt = "formsh"
     static let ok = "✓"
     static let bad = "✗"

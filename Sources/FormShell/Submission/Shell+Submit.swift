@@ -1,4 +1,3 @@
-import CFormNative
 import FormCore
 import FormSubmit
 
@@ -8,6 +7,19 @@ extension Shell {
         defer { flow.store.free(request.payload) }
         guard let submitter else { return .failure(.cancelled) }
         let shownBody = maskedPayload()
+        // On a terminal nothing typed while the request is in flight is echoed, and it is
+        // discarded before the next prompt, so it never lands in a field (SPEC §5).
+        if source.isTerminal {
+            Native.saveTerminal(0)
+            Native.echoOff(0)
+        }
+        defer {
+            if source.isTerminal {
+                let discarded = Native.discardTypeAhead(0)
+                Native.restoreTerminal()
+                if discarded > 0 { writer.line(ShellText.typeAheadDiscarded) }
+            }
+        }
         let spinner = source.isTerminal ? Spinner(out: out) : nil
         let result = flow.store.withBytes(request.payload) { body in
             submitter.post(body, to: request.endpoint, idempotencyKey: request.idempotencyKey,
@@ -43,7 +55,8 @@ extension Shell {
         case .success(let r):
             e.status = r.status
             e.responseHeaders = r.headers
-            e.responseBody = flow.state.redactingSecrets(String(decoding: r.body, as: UTF8.self))
+            // Masked now, while the submitted values are still held (the answer may wipe them).
+            e.responseBody = r.maskedBodyText(flow.state.secretRedactor)
             e.elapsedMilliseconds = r.elapsedMilliseconds
         case .failure(let error):
             e.error = error
@@ -75,7 +88,7 @@ final class Spinner {
 
     /// Called by the transfer's progress; false cancels.
     func tick(_ seconds: Double) -> Bool {
-        if fn_sigint_take() != 0 { return false }
+        if Native.takeInterrupt() { return false }
         let tenth = Int(seconds * 10)
         if tenth != lastTenth {
             lastTenth = tenth

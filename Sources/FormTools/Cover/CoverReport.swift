@@ -16,14 +16,14 @@ public enum CoverReport {
         return "\(form.screenId) v\(form.version): \(rules) message\(rules == 1 ? "" : "s"), \(sessions) session\(sessions == 1 ? "" : "s") replayed"
     }
 
-    /// One line per rule, in schema order.
+    /// One line per rule, in schema order (control characters shown as escapes).
     public static func lines(_ coverage: MessageCoverage) -> [String] {
         coverage.entries.map { e in
             var s = "  \(e.isCovered ? "✓" : "✗") \(e.key) \(e.rule.number). \(e.rule.rule)"
             if let p = e.rule.parameter { s += " \(p)" }
             if let c = e.rule.condition { s += ", when \(c)" }
             if e.isCovered { s += " (\(e.shown)×)" }
-            return s + " → " + e.rule.message
+            return VisibleText.escaping(s + " → " + e.rule.message)
         }
     }
 

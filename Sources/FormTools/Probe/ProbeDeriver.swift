@@ -48,11 +48,13 @@ public struct ProbeDeriver {
             case .values(let v): values = withLuhnRepairs(v, field: field, rule: rule)
             }
             for value in values {
-                let payload = settled(changing(field, in: context, to: value, except: index), keeping: field)
-                switch judge(payload, field: field, rule: index) {
-                case .breaksOnlyThis: return ProbeCase(field: field, ruleIndex: index, outcome: .payload(payload))
-                case .breaksAlso(let others): if closest.map({ others.count < $0.count }) ?? true { closest = others }
-                case .doesNotBreak: continue
+                for changed in changing(field, in: context, to: value, except: index) {
+                    let payload = settled(changed, keeping: field)
+                    switch judge(payload, field: field, rule: index) {
+                    case .breaksOnlyThis: return ProbeCase(field: field, ruleIndex: index, outcome: .payload(payload))
+                    case .breaksAlso(let others): if closest.map({ others.count < $0.count }) ?? true { closest = others }
+                    case .doesNotBreak: continue
+                    }
                 }
             }
         }
@@ -93,20 +95,22 @@ public struct ProbeDeriver {
         return p
     }
 
-    /// The payload with the field set to `value`, and with every field tied to it by an
-    /// `equalsField` (other than the rule under probe) that held a copy of its value set
-    /// to the same new value.
-    private func changing(_ field: Field, in payload: JSONObject, to value: JSONValue?, except ruleIndex: Int) -> JSONObject {
+    /// The payload with the field set to `value`; then, if other fields are tied to it by
+    /// an `equalsField` (other than the rule under probe) and held a copy of its value,
+    /// the same with those set to the new value too. A field this one copies is changed
+    /// only to a value, never left out.
+    private func changing(_ field: Field, in payload: JSONObject, to value: JSONValue?, except ruleIndex: Int) -> [JSONObject] {
         let old = payload[field.key]
-        var p = setting(field.key, to: value, in: payload)
+        let plain = setting(field.key, to: value, in: payload)
+        var tied = plain
         for g in form.fields where g.index != field.index && old != nil && payload[g.key] == old {
             let copiesIt = g.rules.contains { ($0 as? EqualsFieldRule)?.other.index == field.index }
-            let isCopied = field.rules.indices.contains { i in
+            let isCopied = value != nil && field.rules.indices.contains { i in
                 i != ruleIndex && (field.rules[i] as? EqualsFieldRule)?.other.index == g.index
             }
-            if copiesIt || isCopied { p = setting(g.key, to: value, in: p) }
+            if copiesIt || isCopied { tied = setting(g.key, to: value, in: tied) }
         }
-        return p
+        return tied == plain ? [plain] : [plain, tied]
     }
 
     // MARK: judging

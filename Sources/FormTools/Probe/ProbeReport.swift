@@ -60,14 +60,19 @@ public struct ProbeReport {
         if let answer, let judged {
             s += "; server: HTTP \(answer.status)" + (judged.server.map { " \($0)" } ?? "") + ", \(judged.verdict.rawValue)"
         }
-        return s
+        return VisibleText.escaping(s)
     }
 
     // MARK: one rule
 
     /// The lines of one rule: a heading with the verdict, then what was sent, formsh's
-    /// message and the server's answer (or, without a payload, the reason).
+    /// message and the server's answer (or, without a payload, the reason). Control
+    /// characters from the schema or the server are shown as escapes (SPEC §2.4).
     public func lines(_ r: ProbeResult) -> [String] {
+        plainLines(r).map(VisibleText.escaping)
+    }
+
+    private func plainLines(_ r: ProbeResult) -> [String] {
         let c = r.probeCase
         let heading = "\(c.field.key) \(ProbeReport.rulePhrase(c))"
         guard case .payload = c.outcome, let answer = r.answer, let verdict = r.verdict else {

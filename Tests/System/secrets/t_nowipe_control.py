@@ -11,7 +11,8 @@ normal debug build; the first build takes a few minutes, later ones are incremen
 $FORMSH_NOWIPE_BIN names a prebuilt binary instead.
 
 Runs test 1's session and asserts that, after the server's answer, the /proc/PID/mem
-scan and `gcore -a` DO find both secrets. If the binary also has the stop-after-wipe
+scan and `gcore -a` DO find both secrets; the leak matrix's kill-ring case must detect
+its leak (Ctrl-Y still yanks the cut text after :wipe, the scan finds it). If the binary also has the stop-after-wipe
 hook, SIGTERM while typing a secure value and while waiting for the server must leave
 the secrets findable too.
 """
@@ -22,6 +23,7 @@ import subprocess
 import time
 
 import flows
+import t_leaks
 import t_signals
 from common import (NO_WIPE_FLAG, NO_WIPE_SCRATCH, REPO, STOP_AFTER_WIPE_ENV, Markers, Sandbox, TestFailure, TestSkip,
                     binary_mentions, formsh_binary, log, main, require_root, require_tool, sources_mention)
@@ -68,6 +70,9 @@ def body():
                 session.close()
     finally:
         sandbox.cleanup()
+    # The kill ring: the no-wipe build skips emptying it and the zeroing heap, so Ctrl-Y
+    # after :wipe must still yank the cut text and the scan must find it.
+    t_leaks.case_killring(binary, expect_leak=True)
     if binary_mentions(binary, STOP_AFTER_WIPE_ENV):
         for situation in t_signals.SITUATIONS[:2]:
             t_signals.one_case(binary, signal.SIGTERM, situation, hook=True, expect_leak=True)

@@ -68,11 +68,13 @@ def termios_diff(before, after):
     return "\n".join(lines) or "(identical)"
 
 
-def one_case(binary, sig, situation, hook, expect_leak=False):
+def one_case(binary, sig, situation, hook, expect_leak=False, extra_env=None):
+    """Runs one signal case; returns what the terminal showed (escapes removed)."""
     name = f"{signal.Signals(sig).name} while {situation}"
     markers = Markers()
     sandbox = Sandbox("signals")
     env = {STOP_AFTER_WIPE_ENV: "1"} if hook else {}
+    env.update(extra_env or {})
     try:
         with Loopback([Answer(200, b"{}", hold=True)]) as server:
             form = NEXT_STEP if situation == SITUATIONS[2] else flows.SECRET_FORM
@@ -131,6 +133,7 @@ def one_case(binary, sig, situation, hook, expect_leak=False):
                       evidence=termios_diff(session.initial_termios, session.termios()))
                 cores = [p for p in sandbox.leftovers() if "core" in os.path.basename(p)]
                 check(not cores, f"{name}: no core file", evidence="\n".join(cores))
+                return session.text()
             finally:
                 session.close()
     finally:
