@@ -42,6 +42,16 @@ void fn_regex_free(fn_regex *regex) {
     free(regex);
 }
 
+fn_regex *fn_regex_clone(const fn_regex *regex) {
+    UErrorCode status = U_ZERO_ERROR;
+    URegularExpression *re = uregex_clone(regex->re, &status);
+    if (U_FAILURE(status) || !re) return NULL;
+    fn_regex *r = malloc(sizeof *r);
+    if (!r) { uregex_close(re); return NULL; }
+    r->re = re;
+    return r;
+}
+
 int fn_regex_matches(fn_regex *regex, const uint16_t *text, int32_t length, int32_t time_limit) {
     UErrorCode status = U_ZERO_ERROR;
     static const UChar empty[1] = {0};

@@ -58,9 +58,9 @@ enum FormSource {
         case .failure(.cancelled):
             throw .failed("\(name): \(CLIText.loadCancelled)", exitCode: 130)
         case .failure(let e):
-            throw .formNotLoaded(source: name, reason: e.reason)
+            throw .unreadable(path: name, reason: e.reason)
         case .success(let r):
-            guard (200..<300).contains(r.status) else { throw .formNotLoaded(source: name, reason: "HTTP \(r.status)") }
+            guard (200..<300).contains(r.status) else { throw .unreadable(path: name, reason: "HTTP \(r.status)") }
             return r.body.bytes
         }
     }

@@ -1,5 +1,5 @@
 import FormCore
-import FormShell
+import FormTools
 
 /// Reading a schema for the backend tools (`lint`, `messages`, `check`, `export`, `diff`,
 /// `graph`): a file path or an http(s) URL (SPEC §4), with any client version (the gate
@@ -7,9 +7,9 @@ import FormShell
 enum ToolForm {
     /// The loaded form; a schema that cannot be read or loaded is exit 3.
     static func load(_ path: String, io: CommandIO) throws(CLIError) -> Form {
-        let bytes = try bytes(path, io: io)
+        let bytes = try FormSource.bytes(path, io: io)
         do {
-            return try FormLoader.load(bytes, options: everyVersion)
+            return try FormLoader.load(bytes, options: Linter.everyVersion)
         } catch {
             throw .formNotLoaded(source: path, reason: error.description)
         }
@@ -17,19 +17,11 @@ enum ToolForm {
 
     /// The loaded form and the JSON it was loaded from.
     static func analyze(_ path: String, io: CommandIO) throws(CLIError) -> (form: Form, root: JSONValue) {
-        let analysis = FormLoader.analyze(try bytes(path, io: io), options: everyVersion)
+        let analysis = FormLoader.analyze(try FormSource.bytes(path, io: io), options: Linter.everyVersion)
         if let failure = analysis.failure { throw .formNotLoaded(source: path, reason: failure.description) }
         guard let form = analysis.form, let root = analysis.document?.root else {
             throw .formNotLoaded(source: path, reason: FormLoadError.notAnObject(found: "nothing").description)
         }
         return (form, root)
-    }
-
-    /// Loads past any client-version gate.
-    static let everyVersion = FormLoader.Options(clientVersion: ClientVersion(String(Int.max)))
-
-    /// The schema's bytes, from a file or with GET from an http(s) URL (2xx only).
-    static func bytes(_ path: String, io: CommandIO) throws(CLIError) -> [UInt8] {
-        try FormSource.bytes(path, io: io)
     }
 }

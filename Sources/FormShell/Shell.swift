@@ -13,6 +13,8 @@ public final class Shell {
     let submitter: (any Submitter)?
     /// The last HTTP exchange, for `:last`.
     var lastExchange: HTTPExchange?
+    /// The masked payload of the last post, in the store until the next wipe.
+    var lastPayload: SecretHandle?
     /// Where each exchange is written as it happens (`--verbose`: stderr).
     let exchangeLog: (any ShellSink)?
     /// Told of each verdict shown (`cover`).
@@ -66,8 +68,9 @@ public final class Shell {
         switch effect {
         case .wipeInput:
             source.wipe()
-            // The last exchange's bodies hold the values (masked) and the server's text:
-            // none survives a wipe (SPEC §6, §8); its method, URL, status and headers stay.
+            // The store was wiped with the values: the kept payload went with them. The
+            // server's text goes too (SPEC §6, §8); method, URL, status and headers stay.
+            lastPayload = nil
             lastExchange?.requestBody = nil
             lastExchange?.responseBody = ""
         case .lastExchange: writeLastExchange()

@@ -85,32 +85,19 @@ extension FieldGraph {
     /// Text inside a quoted Mermaid label: quotes and angle brackets as entities, line
     /// breaks as spaces.
     static func mermaidText(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "\"": out += "#quot;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "#": out += "#35;"
-            case "\n", "\r", "\t": out += " "
-            default: out.append(c)
-            }
-        }
-        return out
+        escaped(s, ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "#": "#35;", "\n": " ", "\r": " ", "\r\n": " ", "\t": " "])
     }
 
     /// A quoted DOT string.
     static func dotText(_ s: String) -> String {
-        var out = "\""
+        "\"" + escaped(s, ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r\n": "\\n", "\r": " ", "\t": " "]) + "\""
+    }
+
+    private static func escaped(_ s: String, _ replacements: [Character: String]) -> String {
+        var out = ""
         for c in s {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r", "\t": out += " "
-            default: out.append(c)
-            }
+            if let r = replacements[c] { out += r } else { out.append(c) }
         }
-        return out + "\""
+        return out
     }
 }

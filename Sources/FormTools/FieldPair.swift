@@ -63,9 +63,7 @@ struct FieldPair {
         var names = b.keys
         for k in a.keys where !names.contains(k) { names.append(k) }
         for name in names where !Self.comparedApart.contains(name) {
-            let x = a[name], y = b[name]
-            let same = x.flatMap { u in y.map { u.sameData(as: $0) } } ?? (x == nil && y == nil)
-            if !same { changes.append(.propChanged(new, name, x, y)) }
+            if !JSONValue.sameData(a[name], b[name]) { changes.append(.propChanged(new, name, a[name], b[name])) }
         }
     }
 
@@ -96,9 +94,8 @@ struct FieldPair {
         default:
             break
         }
-        let x = a["when"], y = b["when"]
-        if x != nil || y != nil, !(x.flatMap { u in y.map { u.sameData(as: $0) } } ?? false) {
-            changes.append(.whenChanged(new, name, x, y, at: y == nil ? pointer : pointer + "/when"))
+        if !JSONValue.sameData(a["when"], b["when"]) {
+            changes.append(.whenChanged(new, name, a["when"], b["when"], at: b["when"] == nil ? pointer : pointer + "/when"))
         }
         if let m = a["errorMessage"]?.stringValue, let n = b["errorMessage"]?.stringValue, m != n {
             changes.append(.messageChanged(new, name, m, n, at: pointer + "/errorMessage"))

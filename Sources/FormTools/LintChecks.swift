@@ -37,20 +37,8 @@ struct LintChecks {
         return issues
     }
 
-    /// One rule object of a field's `validations`, with its place and 1-based number.
-    struct RuleObject {
-        let json: JSONObject
-        let name: String
-        let pointer: String
-        let number: Int
-    }
-
     private func ruleObjects(of field: Field) -> [RuleObject] {
-        let list = Linter.resolve(field.pointer, in: root)?["validations"]?.arrayValue ?? []
-        return list.enumerated().compactMap { i, item in
-            guard let o = item.objectValue, let name = o["rule"]?.stringValue else { return nil }
-            return RuleObject(json: o, name: name, pointer: "\(field.pointer)/validations/\(i)", number: i + 1)
-        }
+        RuleObject.all(in: Linter.resolve(field.pointer, in: root), at: field.pointer)
     }
 
     private func slowPatterns(_ rules: [RuleObject]) -> [SchemaIssue] {

@@ -49,8 +49,9 @@ public enum Linter {
         return sortedByPosition(findings)
     }
 
-    /// Loads past any version gate: lint reports the gate itself and analyses the rest.
-    static let everyVersion = FormLoader.Options(clientVersion: ClientVersion(String(Int.max)), keyboardFilter: true)
+    /// Loads past any version gate: lint reports the gate itself and analyses the rest;
+    /// the other tools (`messages`, `export`, `diff`, `graph`, `check`) ignore it.
+    public static let everyVersion = FormLoader.Options(clientVersion: ClientVersion(String(Int.max)), keyboardFilter: true)
 
     /// Stable sort by line and column; findings without a position go last.
     static func sortedByPosition(_ findings: [LintFinding]) -> [LintFinding] {

@@ -19,13 +19,8 @@ struct RawComponent {
         return .object(o)
     }
 
-    /// The rule objects of `validations` that name a rule, with their pointers.
-    var rules: [(name: String, json: JSONObject, pointer: String)] {
-        (json["validations"]?.arrayValue ?? []).enumerated().compactMap { i, item in
-            guard let o = item.objectValue, let name = o["rule"]?.stringValue else { return nil }
-            return (name, o, "\(pointer)/validations/\(i)")
-        }
-    }
+    /// The rule objects of `validations` that name a rule.
+    var rules: [RuleObject] { RuleObject.all(in: .object(json), at: pointer) }
 
     /// Every component with an `id` and a `type`, in document order (a section before
     /// its children).
@@ -46,7 +41,30 @@ struct RawComponent {
     }
 }
 
+/// One object of a component's `validations` that names a rule, with its place and
+/// 1-based number, as the schema writes it (the loader may have ignored it).
+struct RuleObject {
+    let json: JSONObject
+    let name: String
+    let pointer: String
+    let number: Int
+
+    /// The rule objects of the component at `pointer`.
+    static func all(in component: JSONValue?, at pointer: String) -> [RuleObject] {
+        (component?["validations"]?.arrayValue ?? []).enumerated().compactMap { i, item in
+            guard let o = item.objectValue, let name = o["rule"]?.stringValue else { return nil }
+            return RuleObject(json: o, name: name, pointer: "\(pointer)/validations/\(i)", number: i + 1)
+        }
+    }
+}
+
 extension JSONValue {
+    /// Both absent, or both present and the same data.
+    static func sameData(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.sameData(as: b)
+    }
+
     /// Equal as JSON data: object keys in any order, numbers by exact value (`1` = `1.0`).
     func sameData(as other: JSONValue) -> Bool {
         switch (self, other) {

@@ -84,7 +84,7 @@ extension SchemaChange {
     }
     static func minClientNotRaised(_ types: [String], old: String, new: String) -> SchemaChange {
         SchemaChange(.breaking, "min-client-version-not-raised", at: "/minSupportedClientVersion",
-                     "new component type\(types.count == 1 ? "" : "s") \(types.joined(separator: ", ")) that older clients skip, but minSupportedClientVersion \(old) → \(new) is not raised",
+                     "new component type\(types.count == 1 ? "" : "s") \(types.joined(separator: ", ")) that older clients skip, without a raised minSupportedClientVersion (\(old) → \(new))",
                      old: text(old), new: text(new))
     }
 

@@ -10,6 +10,8 @@ import Foundation
 
 let sections: [any BenchSection] = [
     FormEngineBench(),
+    ScanBench(),
+    StartupBench(),
     SubmitBench(),
 ]
 

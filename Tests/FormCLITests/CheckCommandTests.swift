@@ -47,6 +47,28 @@ import Testing
         #expect(run.status == 1)
     }
 
+    /// `--jobs N` judges on N threads and still writes every verdict in line order: the
+    /// output is the same as with one job, over more lines than one batch holds.
+    @Test(arguments: [2, 3])
+    func jobsKeepLineOrder(_ jobs: Int) throws {
+        let lines = try Fixtures.text(Self.payloads).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let many = Array(repeating: lines, count: 200).flatMap { $0 }
+        #expect(many.reduce(0) { $0 + $1.utf8.count + 1 } > 1 << 20, "more than one batch")
+        let file = try TemporaryFile(lines: many)
+        let one = CLIRun(["check", "--json", Self.form, file.path])
+        let parallel = CLIRun(["check", "--json", "--jobs", String(jobs), Self.form, file.path])
+        #expect(parallel.stdout == one.stdout)
+        #expect(parallel.stderr == one.stderr)
+        #expect(parallel.status == 1)
+    }
+
+    @Test(arguments: ["0", "x", "257"])
+    func jobsMustBeAWholeNumber(_ value: String) {
+        let run = CLIRun(["check", "--jobs", value, Self.form, Self.payloads])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --jobs takes a whole number from 1 to 256, not '\(value)'\n"))
+    }
+
     @Test func allValidIsExitZero() throws {
         let file = try TemporaryFile(lines: [Self.valid, "", Self.valid])
         let run = CLIRun(["check", Self.form, file.path])
@@ -92,10 +114,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check"], "Error: missing FORM and PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json]\n"),
-        (["check", "form.json"], "Error: missing PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json]\n"),
-        (["check", "a", "b", "c"], "Error: check takes FORM and one PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json]\n"),
-        (["check", "--jsonl", "a", "b"], "Error: unknown option '--jsonl'\nUsage: formsh check FORM PAYLOADS.jsonl [--json]\n"),
+        (["check"], "Error: missing FORM and PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json] [--jobs N]\n"),
+        (["check", "form.json"], "Error: missing PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json] [--jobs N]\n"),
+        (["check", "a", "b", "c"], "Error: check takes FORM and one PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json] [--jobs N]\n"),
+        (["check", "--jsonl", "a", "b"], "Error: unknown option '--jsonl'\nUsage: formsh check FORM PAYLOADS.jsonl [--json] [--jobs N]\n"),
     ])
     func usageErrorsAreExitTwo(_ arguments: [String], _ stderr: String) {
         let run = CLIRun(arguments)

@@ -17,7 +17,7 @@ import Testing
         #expect(store.withRawRegion { $0.allSatisfy { $0 == 0 } }, "the UTF-16 scratch copy is zeroed")
     }
 
-    @Test(arguments: ["", "abc", "Oʻzbekiston 🇺🇿", "a👍🏽e\u{301}\r\nz"])
+    @Test(arguments: ["", "abc", "Oʻzbekiston 🇺🇿", "a👍🏽e\u{301}\r\nz", "a\r\nb\r\r\n\n\u{7}", "\r\n"])
     func graphemeCountMatchesSwiftCharacters(text: String) throws {
         let store = try SecretStore(capacity: 4096)
         #expect(with(text) { ValueText.graphemeCount($0, scratch: store) } == text.count)

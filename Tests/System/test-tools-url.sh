@@ -48,5 +48,5 @@ out=$("$bin" lint "$base/forms/none.json" forms/delivery.json 2>&1); status=$?
 grep -q "Error: cannot read $base/forms/none.json: HTTP 404" <<<"$out" || fail "no 404 message: $out"
 out=$("$bin" graph "http://127.0.0.1:9/forms/delivery.json" 2>&1); status=$?
 [ "$status" = 3 ] || fail "graph of a refused connection: exit $status, not 3"
-grep -q "Error: cannot read http://127.0.0.1:9/forms/delivery.json" <<<"$out" || fail "no connection message: $out"
+grep -q "Error: cannot read http://127.0.0.1:9/forms/delivery.json: " <<<"$out" || fail "no connection message: $out"
 echo "test-tools-url: all checks passed"

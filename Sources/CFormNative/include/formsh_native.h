@@ -11,6 +11,8 @@ typedef struct fn_regex fn_regex;
  * offset into the pattern, -1 if unknown) and *error_code (an ICU UErrorCode). */
 fn_regex *fn_regex_compile(const uint8_t *pattern, size_t length, int32_t *error_offset, int32_t *error_code);
 void fn_regex_free(fn_regex *regex);
+/* A matcher of its own for the same compiled pattern (shares the pattern; cheap). NULL when out of memory. */
+fn_regex *fn_regex_clone(const fn_regex *regex);
 enum { FN_MATCH_NO = 0, FN_MATCH_YES = 1, FN_MATCH_TIMEOUT = -1, FN_MATCH_ERROR = -2 };
 /* Whole-string match of UTF-16 text; time_limit in ICU match-engine steps (0: none). */
 int fn_regex_matches(fn_regex *regex, const uint16_t *text, int32_t length, int32_t time_limit);

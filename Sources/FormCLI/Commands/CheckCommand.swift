@@ -8,12 +8,15 @@ import Glibc
 struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "validate one payload per line; per-line verdicts"
-    static let usage = "check FORM PAYLOADS.jsonl [--json]"
+    static let usage = "check FORM PAYLOADS.jsonl [--json] [--jobs N]"
     static let help = """
     Options:
       --json    one JSON object per payload line:
                 {"line": 3, "valid": false, "errors": {"user_phone": "Format: …"}, "rules": {"user_phone": "regex"}},
-                {"line": 4, "valid": false, "error": "…"} for a line that is not a JSON object
+                {"line": 4, "valid": false, "error": "…"} for a line that is not a JSON object;
+                rules names the rule behind each error, or type, unknownKey, hidden, option
+                or duplicateKey for the payload's own faults
+      --jobs N  judge with N threads (default 1); verdicts still come in line order
 
     Each line of PAYLOADS.jsonl (- for standard input) is one payload. Lines are numbered from 1, counting every
     line; blank lines are skipped (no verdict, not counted). Without --json a valid
@@ -33,35 +36,56 @@ struct CheckCommand: Command {
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
+        let jobsText = try args.option("--jobs")
         let paths = try args.positionals()
         guard paths.count == 2 else {
             throw .usage(paths.count < 2 ? "missing \(paths.isEmpty ? "FORM and " : "")PAYLOADS.jsonl" : "check takes FORM and one PAYLOADS.jsonl", command: name)
         }
+        var jobs = 1
+        if let jobsText {
+            guard let n = Int(jobsText), n >= 1, n <= 256 else {
+                throw .usage("--jobs takes a whole number from 1 to 256, not '\(jobsText)'", command: name)
+            }
+            jobs = n
+        }
         let form = try ToolForm.load(paths[0], io: io)
-        let store: SecretStore
-        do { store = try SecretStore() } catch { throw .failed("cannot set up the value store: \(error)", exitCode: 1) }
-        if let warning = store.lockWarning { io.stderr.line(warning) }
+        var stores: [SecretStore] = []
+        for _ in 0..<jobs {
+            do { stores.append(try SecretStore()) } catch { throw .failed("cannot set up the value store: \(error)", exitCode: 1) }
+        }
+        if let warning = stores[0].lockWarning { io.stderr.line(warning) }
 
         var reader = try LineReader(path: paths[1], io: io)
         defer { reader.close() }
-        var writer = VerdictWriter(sink: io.stdout, json: json)
         var valid = 0, invalid = 0
-        while let (number, line) = try reader.next() {
-            if LineReader.isBlank(line) { continue }
-            switch PayloadChecker.check(line, form: form, store: store) {
-            case .success(let verdict):
-                if verdict.isValid { valid += 1 } else { invalid += 1 }
-                writer.verdict(line: number, errors: verdict.errors)
-            case .failure(let problem):
-                invalid += 1
-                writer.failure(line: number, reason: problem.description)
+        if jobs > 1 {
+            (valid, invalid) = try CheckJobs(form: form, json: json, stores: stores).run(&reader, to: io.stdout)
+        } else {
+            var writer = VerdictWriter(json: json)
+            while let (number, line) = try reader.next() {
+                if LineReader.isBlank(line) { continue }
+                judge(line, number: number, form: form, store: stores[0], into: &writer, valid: &valid, invalid: &invalid)
+                if writer.isFull { writer.flush(to: io.stdout) }
             }
+            writer.flush(to: io.stdout)
         }
-        writer.flush()
         let total = valid + invalid
         let summary = "\(total) payload\(total == 1 ? "" : "s"): \(valid) valid, \(invalid) invalid"
         (json ? io.stderr : io.stdout).line(summary)
         return invalid > 0 ? 1 : 0
+    }
+
+    /// Judges one payload line and writes its verdict.
+    static func judge(_ line: UnsafeRawBufferPointer, number: Int, form: Form, store: SecretStore,
+                      into writer: inout VerdictWriter, valid: inout Int, invalid: inout Int) {
+        switch PayloadChecker.check(line, form: form, store: store) {
+        case .success(let verdict):
+            if verdict.isValid { valid += 1 } else { invalid += 1 }
+            writer.verdict(line: number, errors: verdict.errors)
+        case .failure(let problem):
+            invalid += 1
+            writer.failure(line: number, reason: problem.description)
+        }
     }
 
     /// Reads a file line by line with read(2) into one buffer that grows only with the
@@ -162,18 +186,19 @@ struct CheckCommand: Command {
         }
     }
 
-    /// Writes verdict lines into a byte buffer and hands it to the sink in large batches.
+    /// Writes verdict lines into a byte buffer, handed to a sink in large pieces.
     struct VerdictWriter {
-        let sink: TextSink
         let json: Bool
         private var out: [UInt8] = []
         static let batch = 1 << 16
 
-        init(sink: TextSink, json: Bool) {
-            self.sink = sink
+        init(json: Bool) {
             self.json = json
             out.reserveCapacity(VerdictWriter.batch + 4096)
         }
+
+        /// Whether enough has gathered to be written.
+        var isFull: Bool { out.count >= VerdictWriter.batch }
 
         mutating func verdict(line: Int, errors: [PayloadChecker.KeyError]) {
             if json {
@@ -196,7 +221,6 @@ struct CheckCommand: Command {
                     out.append(0x0A)
                 }
             }
-            if out.count >= VerdictWriter.batch { flush() }
         }
 
         mutating func failure(line: Int, reason: String) {
@@ -210,10 +234,9 @@ struct CheckCommand: Command {
                 out.append(contentsOf: reason.utf8)
                 out.append(0x0A)
             }
-            if out.count >= VerdictWriter.batch { flush() }
         }
 
-        mutating func flush() {
+        mutating func flush(to sink: TextSink) {
             guard !out.isEmpty else { return }
             out.withUnsafeBytes { sink.write(bytes: $0) }
             out.removeAll(keepingCapacity: true)

@@ -45,7 +45,7 @@ struct LintCommand: Command {
         for path in paths {
             let bytes: [UInt8]
             do {
-                bytes = try ToolForm.bytes(path, io: io)
+                bytes = try FormSource.bytes(path, io: io)
             } catch {
                 _ = FormshCLI.report(error, io: io)
                 status = 3

@@ -87,8 +87,18 @@ public enum ValueText {
 
     /// Extended grapheme clusters (Swift `Character`s) in the bytes, counted by ICU on a
     /// UTF-16 copy that lives in the store's scratch space. Nil if the text is not UTF-8.
+    /// ASCII text is counted without ICU: each byte is a cluster, except that CR LF is one.
     public static func graphemeCount(_ bytes: UnsafeRawBufferPointer, scratch: SecretStore) -> Int? {
-        withUTF16(bytes, scratch: scratch) { p, n in
+        var ascii = true
+        var pairs = 0
+        var previous: UInt8 = 0
+        for b in bytes {
+            if b >= 0x80 { ascii = false; break }
+            if b == 0x0A && previous == 0x0D { pairs += 1 }
+            previous = b
+        }
+        if ascii { return bytes.count - pairs }
+        return withUTF16(bytes, scratch: scratch) { p, n in
             let c = fn_grapheme_count(p, n)
             return c < 0 ? nil : Int(c)
         } ?? nil

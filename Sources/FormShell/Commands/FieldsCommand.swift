@@ -8,8 +8,10 @@ enum FieldsCommand: ShellCommand {
 
     static func run(_ argument: String, in flow: Flow) {
         let state = flow.state
+        var numbers: [Int: Int] = [:]
+        for (i, f) in state.visibleFields.enumerated() { numbers[f] = i + 1 }
         let rows = state.form.fields.map { f in
-            FieldsRow(field: f.index, number: flow.number(of: f.index), key: f.key, label: f.label, type: f.kind.typeName,
+            FieldsRow(field: f.index, number: numbers[f.index], key: f.key, label: f.label, type: f.kind.typeName,
                       mark: mark(state, f.index), showsValue: state.isVisible(f.index) && !state.isBlank(f.index))
         }
         flow.emit(.fields(rows))

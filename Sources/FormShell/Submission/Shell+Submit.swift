@@ -6,7 +6,7 @@ extension Shell {
     func post(_ request: PostRequest) -> Result<HTTPResponse, HTTPClientError> {
         defer { flow.store.free(request.payload) }
         guard let submitter else { return .failure(.cancelled) }
-        let shownBody = maskedPayload()
+        keepMaskedPayload()
         // On a terminal nothing typed while the request is in flight is echoed, and it is
         // discarded before the next prompt, so it never lands in a field (SPEC §5).
         if source.isTerminal {
@@ -28,7 +28,7 @@ extension Shell {
         spinner?.finish()
         record(HTTPExchange(method: .post, url: request.endpoint,
                             requestHeaders: submitter.shownHeaders(.post, idempotencyKey: request.idempotencyKey),
-                            requestBody: shownBody), result)
+                            requestBody: nil), result)
         return result
     }
 
@@ -41,11 +41,11 @@ extension Shell {
         return result
     }
 
-    /// The payload as `:payload` shows it (secrets masked).
-    func maskedPayload() -> String? {
-        guard let h = try? PayloadEncoder.encode(flow.state, masked: true) else { return nil }
-        defer { flow.store.free(h) }
-        return flow.store.withBytes(h) { String(decoding: $0, as: UTF8.self) }
+    /// Keeps the payload as `:payload` shows it (secrets masked) in the store for
+    /// `--verbose` and `:last`: no `String` is made of it, and it goes with the next wipe.
+    func keepMaskedPayload() {
+        if let old = lastPayload { flow.store.free(old) }
+        lastPayload = try? PayloadEncoder.encode(flow.state, masked: true)
     }
 
     /// Keeps the exchange for `:last` and writes it to the `--verbose` log.
@@ -63,7 +63,7 @@ extension Shell {
         }
         lastExchange = e
         if let log = exchangeLog {
-            for l in ShellText.exchange(e) { log.text(l + "\n") }
+            write(e, to: log, indent: "")
             log.flush()
         }
     }
@@ -74,7 +74,22 @@ extension Shell {
             writer.line(ShellText.noExchange)
             return
         }
-        for l in ShellText.exchange(e) { writer.line("  " + l) }
+        write(e, to: out, indent: "  ")
+    }
+
+    /// An exchange, the body sent written from the store while the values are held.
+    func write(_ e: HTTPExchange, to sink: any ShellSink, indent: String) {
+        for l in ShellText.request(e) { sink.text(indent + l + "\n") }
+        if e.method == .post {
+            if let h = lastPayload {
+                sink.text(indent + ShellText.requestBodyPrefix)
+                flow.store.withBytes(h) { sink.bytes($0) }
+                sink.text("\n")
+            } else {
+                sink.text(indent + ShellText.bodyWiped + "\n")
+            }
+        }
+        for l in ShellText.response(e) { sink.text(indent + l + "\n") }
     }
 }
 

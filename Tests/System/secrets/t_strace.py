@@ -121,7 +121,7 @@ def plain_run(binary, markers, label, with_mock):
             r = subprocess.run(argv, input=session_input(markers), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                env=sandbox.env(), cwd=sandbox.cwd, timeout=60)
             out = r.stdout.decode("utf-8", "replace")
-            m = re.search(r"built-in mock[^(\n]*\(http://127\.0\.0\.1:(\d+)\)", out)
+            m = re.search(r"built-in mock(?:, scenario [^(]*)? \(http://127\.0\.0\.1:(\d+)\)", out)
             if not m:
                 raise TestFailure(f"{label}: no built-in mock announced:\n{out[-1500:]}")
             port = int(m.group(1))

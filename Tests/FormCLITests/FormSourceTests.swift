@@ -1,0 +1,28 @@
+import FormServe
+import Foundation
+import Testing
+
+/// Every command takes a URL wherever it takes a FORM, and a folder is refused clearly (SPEC §4).
+@Suite struct FormSourceTests {
+    @Test func messagesAndRunLoadAFormFromAURL() throws {
+        let server = MockServer(formsDirectory: Fixtures.repository + "/forms")
+        try server.start()
+        defer { server.stop() }
+        let url = server.url + "/forms/delivery.json"
+        let messages = CLIRun(["messages", url])
+        #expect(messages.status == 0, "\(messages.stderr)")
+        #expect(messages.stdout == CLIRun(["messages", "forms/delivery.json"]).stdout)
+        let lint = CLIRun(["lint", url])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let missing = CLIRun(["messages", server.url + "/forms/nosuch.json"])
+        #expect(missing.status == 3)
+        #expect(missing.stderr.contains("cannot read \(server.url)/forms/nosuch.json: HTTP 404"))
+    }
+
+    @Test(arguments: [["forms"], ["messages", "forms"], ["lint", "forms"], ["check", "forms", "forms/delivery.json"]])
+    func aFolderIsNotAFile(arguments: [String]) {
+        let run = CLIRun(arguments)
+        #expect(run.status == 3)
+        #expect(run.stderr == "Error: cannot read forms: is a folder, not a file\n")
+    }
+}
