@@ -43,15 +43,19 @@ final class RecordingSubmitter: Submitter {
         inner.shownHeaders(method, idempotencyKey: idempotencyKey)
     }
 
-    /// The exchanges with every secret's bytes replaced by `••••`, as the shell shows a
-    /// server's echo of one: in a JSON body within its strings (numbers are the server's
-    /// own data and stay as they are), in any other body anywhere. A payload field holding
-    /// a secret is left out of `when`.
+    /// The exchanges with every secret masked as the shell masks a server's echo of one
+    /// (`SecretRedactor`: the values typed, their variants and card numbers), and any
+    /// exact occurrence left (a value too short for the redactor) replaced by `••••`: in
+    /// a JSON body within its strings (numbers are the server's own data and stay as they
+    /// are), in any other body anywhere. A payload field holding a secret is left out of `when`.
     func exchanges(hiding secrets: [RecordedSecret]) -> [RecordedExchange] {
         let mask = Array(SecretMask.bullets.utf8)
+        let redactor = SecretRedactor { visit in
+            for secret in secrets { secret.withBytes { visit($0, .all) } }
+        }
         func hide(_ text: String) -> String {
-            let bytes = Array(text.utf8), hidden = Recorder.replacing(secrets, in: bytes, with: mask)
-            return hidden == bytes ? text : String(decoding: hidden, as: UTF8.self)
+            let bytes = Array(redactor.redact(text).utf8), hidden = Recorder.replacing(secrets, in: bytes, with: mask)
+            return String(decoding: hidden, as: UTF8.self)
         }
         return seen.map { s in
             let fields = s.fields.filter { field in
@@ -64,7 +68,7 @@ final class RecordingSubmitter: Submitter {
             } else if let json = try? s.body.withUnsafeBufferPointer({ b throws(JSONSyntaxError) in try JSONParser.parse(b) }) {
                 body = .json(Self.mapStrings(json, hide))
             } else {
-                body = .text(String(decoding: Recorder.replacing(secrets, in: s.body, with: mask), as: UTF8.self))
+                body = .text(hide(String(decoding: s.body, as: UTF8.self)))
             }
             return RecordedExchange(method: s.method, path: s.path, status: s.status, body: body, fields: fields)
         }

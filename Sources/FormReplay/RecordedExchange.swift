@@ -2,7 +2,7 @@ import FormCore
 
 /// One HTTP exchange that `formsh record --scenario-out` saw, ready for a mock scenario:
 /// secret values already replaced in the body, and only non-secret payload fields kept.
-public struct RecordedExchange: Sendable, Equatable {
+public struct RecordedExchange: Sendable {
     /// `POST` or `GET`.
     public let method: String
     /// The request's path (no query).
@@ -28,10 +28,5 @@ public struct RecordedExchange: Sendable, Equatable {
         self.status = status
         self.body = body
         self.fields = fields
-    }
-
-    public static func == (a: RecordedExchange, b: RecordedExchange) -> Bool {
-        a.method == b.method && a.path == b.path && a.status == b.status && a.body == b.body
-            && a.fields.elementsEqual(b.fields) { $0.key == $1.key && $0.value == $1.value }
     }
 }

@@ -269,15 +269,11 @@ public struct RecordedSecret {
 }
 
 /// A rendered transcript and what the recorder tells about it when it saves.
-public struct RecordedTranscript: Sendable, Equatable {
+public struct RecordedTranscript: Sendable {
     /// The transcript's text.
     public let text: String
     /// The `{{env:…}}` variables its typed lines read, in order of first use.
     public let variables: [String]
     /// Per secret field whose value appeared in other lines: how many spans were hidden.
     public let redacted: [(key: String, occurrences: Int)]
-
-    public static func == (a: RecordedTranscript, b: RecordedTranscript) -> Bool {
-        a.text == b.text && a.variables == b.variables && a.redacted.elementsEqual(b.redacted) { $0 == $1 }
-    }
 }

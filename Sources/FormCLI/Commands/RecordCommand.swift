@@ -37,7 +37,7 @@ struct RecordCommand: Command {
         try OutputPath.check(file, option: short != nil ? "-o" : "--output", io: io, command: name)
         if let scenarioOut {
             try OutputPath.check(scenarioOut, option: "--scenario-out", io: io, command: name)
-            if options.form.hasPrefix("http://") || options.form.hasPrefix("https://") {
+            if FormSource.isURL(options.form) {
                 throw .usage("--scenario-out needs FORM to be a file, so that the transcript can load it offline", command: name)
             }
         }
