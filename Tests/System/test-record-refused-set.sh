@@ -9,9 +9,10 @@ bin=$PWD/.build/debug/formsh
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 card=4111111111111111
-# At the card's own (secure) prompt, and at the holder's prompt after the card was typed.
+# At the holder's prompt reached with :next (at the card's own secure prompt a line with an
+# argument is the value, SPEC §5), and at the holder's prompt after the card was typed.
 n=0
-for input in ":set card_number $card\n:quit\n" "5500000000000004\n:set card_number $card\n:quit\n"; do
+for input in ":next\n:set card_number $card\n:quit\n" "5500000000000004\n:set card_number $card\n:quit\n"; do
 n=$((n + 1))
 status=0
 printf "$input" | "$bin" record forms/card_transfer/step1_card.json -o "$dir/rec$n.t" >"$dir/out$n" 2>"$dir/err$n" || status=$?

@@ -188,7 +188,6 @@ final class ReadlineSession {
     private func scrubDisplay() {
         let length = longestShown
         guard length > 0, rl_line_buffer != nil, let devnull = fopen("/dev/null", "w") else { return }
-        longestShown = 0
         let saved = rl_outstream
         rl_outstream = devnull
         let check = liveCheck

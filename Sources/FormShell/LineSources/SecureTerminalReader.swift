@@ -133,12 +133,11 @@ struct SecureInput {
             return n > 0 ? .erased(n) : .nothing
         default:
             guard byte >= 0x20 else { return .nothing }
-            if extra == 0 && store.append(byte, to: handle) {
-                // one mask per character: not for UTF-8 continuation bytes
-            } else {
+            if extra > 0 || !store.append(byte, to: handle) {
                 extra += 1
                 overflowed = true
             }
+            // One mask character per character: none for UTF-8 continuation bytes.
             guard byte & 0xC0 != 0x80 else { return .nothing }
             characters += 1
             return .added
