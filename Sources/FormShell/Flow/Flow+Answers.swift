@@ -68,7 +68,7 @@ extension Flow {
         var formLevel = formErrors
         for (key, messages) in fields {
             if let i = state.form.index(ofKey: key) { byField[i, default: []] += messages } else {
-                formLevel += messages.map { "\(key): \($0)" }
+                formLevel += messages.map { ShellText.unknownKeyError(key: key, message: $0) }
             }
         }
         state.setServerErrors(byField, formErrors: formLevel)

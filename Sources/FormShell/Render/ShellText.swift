@@ -22,6 +22,8 @@ enum ShellText {
     static func shown(_ text: String) -> String { VisibleText.escaping(text) }
 
     static func yesNo(_ b: Bool) -> String { b ? "yes" : "no" }
+    /// A server error for a key no field of the screen has, shown as a form-level error.
+    static func unknownKeyError(key: String, message: String) -> String { "\(key): \(message)" }
 
     static func fieldCount(_ n: Int, hidden: Int) -> String {
         "\(n) field\(n == 1 ? "" : "s")" + (hidden > 0 ? ", \(hidden) hidden" : "")
