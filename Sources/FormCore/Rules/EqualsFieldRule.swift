@@ -7,10 +7,10 @@ public struct EqualsFieldRule: ValidationRule {
     public var referencedFields: [Int] { [other.index] }
     public var parameterSummary: String? { "field \(other.key)" }
 
-    public func evaluate<R: ValueReader>(_ v: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let mine) = v else { return .pass }
-        guard context.reader.isVisible(other.index) else { return .fail }
-        let same = context.reader.withValue(other.index) { theirs -> Bool in
+        guard reader.isVisible(other.index) else { return .fail }
+        let same = reader.withValue(other.index) { theirs -> Bool in
             guard case .text(let t) = theirs else { return false }
             return ValueText.equal(mine, t)
         }

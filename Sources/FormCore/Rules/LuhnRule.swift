@@ -5,7 +5,7 @@ public struct LuhnRule: ValidationRule {
     public var name: String { "luhn" }
     public var parameterSummary: String? { nil }
 
-    public func evaluate<R: ValueReader>(_ v: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let bytes) = v else { return .pass }
         return LuhnRule.isValid(bytes) ? .pass : .fail
     }

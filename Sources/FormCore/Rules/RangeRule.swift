@@ -8,7 +8,7 @@ public struct RangeRule: ValidationRule {
     public var name: String { bound.rawValue }
     public var parameterSummary: String? { "value \(value)" }
 
-    public func evaluate<R: ValueReader>(_ v: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let bytes) = v else { return .pass }
         guard let c = ExactDecimal.compare(input: bytes, with: value) else { return .fail }
         switch bound {

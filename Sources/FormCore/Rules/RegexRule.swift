@@ -21,14 +21,14 @@ public struct RegexRule: ValidationRule {
         "schema error: invalid pattern at offset \(e.offset)"
     }
 
-    public func evaluate<R: ValueReader>(_ value: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         let compiled: CompiledPattern
         switch self.compiled {
         case .failure(let e): return .failWith(message: RegexRule.invalidPatternMessage(e), warning: nil)
         case .success(let c): compiled = c
         }
         guard case .text(let bytes) = value else { return .pass }
-        let match = ValueText.withUTF16(bytes, scratch: context.scratch) { compiled.matches($0, count: $1) } ?? .error
+        let match = ValueText.withUTF16(bytes, scratch: scratch) { compiled.matches($0, count: $1) } ?? .error
         switch match {
         case .yes: return .pass
         case .no, .error: return .fail

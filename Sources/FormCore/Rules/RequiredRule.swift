@@ -4,8 +4,9 @@ public struct RequiredRule: ValidationRule {
     public let condition: Condition?
     public var name: String { "required" }
     public var parameterSummary: String? { nil }
+    public var judgesEmptyValues: Bool { true }
 
-    public func evaluate<R: ValueReader>(_ value: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         switch value {
         case .boolean(let b): return b ? .pass : .fail
         default: return value.isBlank ? .fail : .pass

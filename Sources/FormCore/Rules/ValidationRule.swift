@@ -10,13 +10,18 @@ public protocol ValidationRule: Sendable {
     var condition: Condition? { get }
     /// Fields the rule reads besides its own and its condition's (`equalsField`).
     var referencedFields: [Int] { get }
+    /// Whether the rule judges empty values too (`required`); every other rule passes them.
+    var judgesEmptyValues: Bool { get }
     /// The parameters in words (`pattern ^[0-9]+$`, `value 3`), for `:rules` and `messages`.
     var parameterSummary: String? { get }
-    func evaluate<R: ValueReader>(_ value: FieldValue, in context: RuleContext<R>) -> RuleOutcome
+    /// Judges a value; `reader` gives the other fields, `scratch` room in the store for
+    /// conversions (UTF-16 for ICU).
+    func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome
 }
 
 extension ValidationRule {
     public var referencedFields: [Int] { [] }
+    public var judgesEmptyValues: Bool { false }
 }
 
 /// What a rule needs besides the value: the other fields, and scratch space inside the

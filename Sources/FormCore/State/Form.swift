@@ -13,7 +13,8 @@ public final class Form: Sendable {
     /// Everything loading found (skips, unknown rules, invalid patterns, …).
     public let issues: [SchemaIssue]
     public let graph: DependencyGraph
-    private let keyIndex: [String: Int]
+    /// The fields by stateKey.
+    public let keys: FieldKeyTable
 
     init(screenId: String, version: String, title: String, minSupportedClientVersion: String?, submit: SubmitTarget?,
          items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph) {
@@ -27,13 +28,11 @@ public final class Form: Sendable {
         self.skipped = skipped
         self.issues = issues
         self.graph = graph
-        var keys: [String: Int] = [:]
-        for f in fields { keys[f.key] = f.index }
-        keyIndex = keys
+        keys = FieldKeyTable(keys: fields.map(\.key))
     }
 
     /// The field with a stateKey.
-    public func index(ofKey key: String) -> Int? { keyIndex[key] }
+    public func index(ofKey key: String) -> Int? { keys.index(of: key) }
 
     /// Whether the screen asks for input (a next step) or only shows (a success screen).
     public var hasInputs: Bool { !fields.isEmpty }
