@@ -8,6 +8,8 @@
 /// are decoded over their own escapes, and every value is a pointer into that block.
 public final class PayloadJudge: ValueReader {
     public let form: Form
+    private let fields: [Field]
+    private let keys: FieldKeyTable
     private let store: SecretStore
     /// The block the payload is copied into; grown when a payload does not fit.
     private var block: SecretHandle?
@@ -37,6 +39,8 @@ public final class PayloadJudge: ValueReader {
         self.form = form
         self.store = store
         let fields = form.fields
+        self.fields = fields
+        keys = form.keys
         let n = fields.count
         absent = fields.map { $0.shape == .boolean ? .boolean(false) : .empty }
         values = .allocate(capacity: n)
@@ -76,7 +80,7 @@ public final class PayloadJudge: ValueReader {
 
     // MARK: ValueReader
 
-    public func field(_ index: Int) -> Field { form.fields[index] }
+    public func field(_ index: Int) -> Field { fields[index] }
     public func isVisible(_ index: Int) -> Bool { index >= 0 && visible[index] }
     public func withValue<R>(_ index: Int, _ body: (FieldValue) -> R) -> R {
         body(index >= 0 && visible[index] ? values[index] : .empty)
@@ -94,13 +98,13 @@ public final class PayloadJudge: ValueReader {
             try readMembers(payload, unknown: &unknown)
         } catch { return .failure(error) }
         if let failure = numbers.failure { return .failure(.store(failure)) }
-        for g in conditional { visible[g] = form.fields[g].visibleWhen?.evaluate(self) ?? true }
+        for g in conditional { visible[g] = fields[g].visibleWhen?.evaluate(self) ?? true }
         for t in touched[..<touchedCount] where !visible[Int(t)] && problemAt[Int(t)] < 0 {
             note(KeyProblem(PayloadChecker.Message.hidden, rule: "hidden"), for: Int(t))
         }
         var errors: [PayloadChecker.KeyError] = []
         let context = RuleContext(reader: self, scratch: store)
-        for f in form.fields {
+        for f in fields {
             let i = f.index
             if problemAt[i] >= 0 {
                 let p = problems[Int(problemAt[i])]
@@ -132,7 +136,7 @@ public final class PayloadJudge: ValueReader {
             if try s.enterObject() {
                 repeat {
                     let key = PayloadValueReading.decoded(try s.key(), in: payload)
-                    guard let i = form.keys.index(of: key) else {
+                    guard let i = keys.index(of: key) else {
                         let name = String(decoding: key, as: UTF8.self)
                         if !unknown.contains(where: { $0.key == name }) {
                             unknown.append(.init(key: name, message: PayloadChecker.Message.unknownKey, rule: "unknownKey"))
@@ -149,7 +153,7 @@ public final class PayloadJudge: ValueReader {
                     given[i] = true
                     touched[touchedCount] = Int32(i)
                     touchedCount += 1
-                    switch try read(&s, field: form.fields[i], payload: payload) {
+                    switch try read(&s, field: fields[i], payload: payload) {
                     case .success(let v): values[i] = v
                     case .failure(let p): note(p, for: i)
                     }
@@ -255,7 +259,7 @@ public final class PayloadJudge: ValueReader {
         for t in touched[..<touchedCount] {
             let i = Int(t)
             if bitmapOffsets[i] >= 0, let bitmaps {
-                store.unsafeMutableBytes(bitmaps, from: bitmapOffsets[i], count: (form.fields[i].options.count + 7) / 8).secureZero()
+                store.unsafeMutableBytes(bitmaps, from: bitmapOffsets[i], count: (fields[i].options.count + 7) / 8).secureZero()
             }
             values[i] = absent[i]
             given[i] = false

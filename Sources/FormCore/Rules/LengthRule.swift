@@ -1,5 +1,5 @@
 /// `minLength` / `maxLength`: characters counted as extended grapheme clusters.
-public struct LengthRule: ValidationRule {
+public final class LengthRule: ValidationRule {
     public enum Bound: String, Sendable { case min = "minLength", max = "maxLength" }
     public let bound: Bound
     public let value: Int
@@ -7,6 +7,13 @@ public struct LengthRule: ValidationRule {
     public let condition: Condition?
     public var name: String { bound.rawValue }
     public var parameterSummary: String? { "value \(value)" }
+
+    public init(bound: Bound, value: Int, message: String, condition: Condition?) {
+        self.bound = bound
+        self.value = value
+        self.message = message
+        self.condition = condition
+    }
 
     public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let bytes) = v else { return .pass }

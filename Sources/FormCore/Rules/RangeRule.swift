@@ -1,5 +1,5 @@
 /// `min` / `max`: the value must be a decimal number within the bound, compared exactly.
-public struct RangeRule: ValidationRule {
+public final class RangeRule: ValidationRule {
     public enum Bound: String, Sendable { case min, max }
     public let bound: Bound
     public let value: ExactDecimal
@@ -7,6 +7,13 @@ public struct RangeRule: ValidationRule {
     public let condition: Condition?
     public var name: String { bound.rawValue }
     public var parameterSummary: String? { "value \(value)" }
+
+    public init(bound: Bound, value: ExactDecimal, message: String, condition: Condition?) {
+        self.bound = bound
+        self.value = value
+        self.message = message
+        self.condition = condition
+    }
 
     public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let bytes) = v else { return .pass }

@@ -1,7 +1,7 @@
 /// `regex`: the whole value must match the ICU pattern (as `NSPredicate MATCHES`).
 /// A pattern that does not compile fails closed; one that runs out of time fails with
 /// the rule's own message and a warning.
-public struct RegexRule: ValidationRule {
+public final class RegexRule: ValidationRule {
     public let pattern: String
     public let compiled: Result<CompiledPattern, PatternError>
     public let message: String

@@ -1,8 +1,9 @@
 /// One validation rule of SPEC §2. Each kind lives in its own file. The evaluator
 /// (`Validator`) applies the shared semantics — visibility, `when`, empty values,
 /// first failure — so a rule only answers for a non-empty value (or, for `required`,
-/// for any value).
-public protocol ValidationRule: Sendable {
+/// for any value). Rules are immutable classes, so passing one around costs a reference
+/// count, not a copy of its message, pattern and condition.
+public protocol ValidationRule: AnyObject, Sendable {
     /// The schema's rule name.
     var name: String { get }
     var message: String { get }

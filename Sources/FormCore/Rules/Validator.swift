@@ -26,21 +26,18 @@ public enum Validator {
     /// first failing rule; nil when the value passes).
     public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
         let blank = value.isBlank
-        // Read in place: no copy of a rule (and of what it holds) per evaluation.
-        return field.rules.withUnsafeBufferPointer { rules in
-            for position in rules.indices {
-                // Both skips are pure, so the cheap one is asked first.
-                if blank && !rules[position].judgesEmptyValues { continue }
-                if let c = rules[position].condition, !c.evaluate(context.reader) { continue }
-                switch rules[position].evaluate(value, reader: context.reader, scratch: context.scratch) {
-                case .pass: continue
-                case .fail: return (.invalid(message: rules[position].message, warning: nil), position)
-                case .failWith(let message, let warning):
-                    return (.invalid(message: message ?? rules[position].message, warning: warning.map { "warning: \(field.key): \($0)" }), position)
-                }
+        for (position, rule) in field.rules.enumerated() {
+            // Both skips are pure, so the cheap one is asked first.
+            if blank && !rule.judgesEmptyValues { continue }
+            if let c = rule.condition, !c.evaluate(context.reader) { continue }
+            switch rule.evaluate(value, reader: context.reader, scratch: context.scratch) {
+            case .pass: continue
+            case .fail: return (.invalid(message: rule.message, warning: nil), position)
+            case .failWith(let message, let warning):
+                return (.invalid(message: message ?? rule.message, warning: warning.map { "warning: \(field.key): \($0)" }), position)
             }
-            return (.valid, nil)
         }
+        return (.valid, nil)
     }
 }
 
