@@ -2,8 +2,14 @@
 /// that no digit is ever rounded (`ExactDecimal` reads them when a value is needed).
 extension JSONScanner {
     /// Reads a number and returns its bytes, exactly as written.
-    @inline(__always)
     public mutating func number() throws(JSONSyntaxError) -> Range<Int> {
+        try numberRange()
+    }
+
+    /// `number()`, always written out where it is used (`skipValue()` steps over most
+    /// numbers this way).
+    @inline(always)
+    mutating func numberRange() throws(JSONSyntaxError) -> Range<Int> {
         let start = offset
         let (i, fault) = numberEnd(from: start)
         offset = i

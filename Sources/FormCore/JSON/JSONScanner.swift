@@ -181,10 +181,7 @@ public struct JSONScanner {
         guard offset < end else { throw unexpected() }
         switch byte(offset) {
         case UInt8(ascii: "\""): _ = try string()
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let (i, fault) = numberEnd(from: offset)
-            offset = i
-            if fault != .none { throw numberError(fault) }
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try numberRange()
         case UInt8(ascii: "{"): try skipObject()
         case UInt8(ascii: "["): try skipArray()
         case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
