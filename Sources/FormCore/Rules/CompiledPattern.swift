@@ -8,8 +8,9 @@ import Synchronization
 /// ICU compiles every pattern (its errors are the schema's errors). A pattern in the
 /// native subset (`PatternParser`) is also built as a `NativePattern`, which matches
 /// UTF-8 values in place with ICU's answer; the others match with ICU on a UTF-16 copy.
-/// ICU matchers are not thread-safe, so each ICU match borrows a matcher of its own from
-/// a small pool (a clone of the compiled pattern, made the first time a thread needs one).
+/// ICU matchers are not thread-safe, so each ICU match borrows a matcher of its own: the
+/// first matcher, taken with one atomic exchange, or when another thread holds it, one
+/// from a small locked pool (a clone of the compiled pattern, made when first needed).
 public final class CompiledPattern: @unchecked Sendable {
     /// ICU's time limit, in match-engine steps (about a millisecond each on this class
     /// of machine): a catastrophic pattern gives up instead of hanging the shell.
@@ -22,6 +23,9 @@ public final class CompiledPattern: @unchecked Sendable {
     private let template: OpaquePointer
     /// The same pattern as a byte automaton, when it is in the native subset.
     private let native: NativePattern?
+    /// The matcher of ICU-engine patterns that most matches use, and whether a thread holds it.
+    private let first: OpaquePointer?
+    private let firstHeld = Atomic<Bool>(false)
     /// Matchers not in use; each is used by one thread at a time.
     private let spare = Mutex<[Matcher]>([])
 
@@ -48,6 +52,7 @@ public final class CompiledPattern: @unchecked Sendable {
     private init(_ regex: OpaquePointer, native: NativePattern?) {
         template = regex
         self.native = native
+        first = native == nil ? fn_regex_clone(regex) : nil
     }
 
     /// `.native` when values are matched without ICU.
@@ -55,6 +60,7 @@ public final class CompiledPattern: @unchecked Sendable {
 
     deinit {
         for m in spare.withLock({ $0 }) { fn_regex_free(m.regex) }
+        fn_regex_free(first)
         fn_regex_free(template)
     }
 
@@ -70,9 +76,15 @@ public final class CompiledPattern: @unchecked Sendable {
 
     /// Whole-string match of UTF-16 text, with ICU whatever the engine.
     public func matches(_ text: UnsafePointer<UInt16>, count: Int32) -> Match {
-        guard let matcher = spare.withLock({ $0.popLast()?.regex }) ?? fn_regex_clone(template) else { return .error }
-        let r = fn_regex_matches(matcher, text, count, CompiledPattern.timeLimitSteps)
-        spare.withLock { $0.append(Matcher(regex: matcher)) }
+        let r: Int32
+        if let first, firstHeld.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            r = fn_regex_matches(first, text, count, CompiledPattern.timeLimitSteps)
+            firstHeld.store(false, ordering: .releasing)
+        } else {
+            guard let matcher = spare.withLock({ $0.popLast()?.regex }) ?? fn_regex_clone(template) else { return .error }
+            r = fn_regex_matches(matcher, text, count, CompiledPattern.timeLimitSteps)
+            spare.withLock { $0.append(Matcher(regex: matcher)) }
+        }
         switch r {
         case 1: return .yes
         case 0: return .no
