@@ -33,7 +33,8 @@ let package = Package(
         // The Swift runtime and Foundation are linked statically: loading and relocating them
         // as a dozen shared libraries was most of start-up (README, Performance). The static
         // Foundation needs its own archives named (the system's ICU, readline and libc stay shared).
-        .executableTarget(name: "formsh", dependencies: ["FormCLI"],
+        .target(name: "CFormshStart"),
+        .executableTarget(name: "formsh", dependencies: ["FormCLI", "CFormshStart"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU",
                                                          "-l_FoundationCollections", "-l_FoundationCShims"])]),
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
