@@ -18,7 +18,7 @@ ROOT=$PWD
 B=fuzz/.build
 OPT=${FUZZ_OPT:--O}
 SAN=(-sanitize=fuzzer,address)
-ALL_TARGETS=(schema rules payload transcript http response scenario)
+ALL_TARGETS=(schema rules payload transcript http response scenario regex)
 mkdir -p "$B/obj" "$B/cmod" "$B/mod" "$B/lib" "$B/bin"
 
 say() { printf 'fuzz/build: %s\n' "$*" >&2; }
@@ -86,7 +86,7 @@ for t in "${targets[@]}"; do
     schema|rules|payload) need_core=1 ;;
     http|scenario) need_core=1; need_serve=1 ;;
     response) need_core=1; need_submit=1 ;;
-    transcript) ;;
+    transcript|regex) ;;
     *) say "unknown target $t (targets: ${ALL_TARGETS[*]})"; exit 2 ;;
   esac
 done
@@ -109,8 +109,11 @@ exe() {
   local t=$1 entry=$2; shift 2
   local out="$B/bin/fuzz_$t"
   local srcs=(fuzz/targets/Common.swift "fuzz/targets/$entry")
-  case $t in schema|rules|payload) srcs+=(fuzz/targets/Payloads.swift) ;; esac
-  local libs=() extra=()
+  case $t in
+    schema|rules|payload) srcs+=(fuzz/targets/Payloads.swift) ;;
+    regex) srcs+=(Sources/FormCore/Regex/*.swift) ;;
+  esac
+  local libs=() extra=() cobjs=("${COBJS[@]}")
   case $t in
     schema|rules|payload) libs=("$B/lib/libFormCore.a") ;;
     http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a") ;;
@@ -118,11 +121,12 @@ exe() {
     transcript)
       for f in "${REPLAY_FILES[@]}"; do srcs+=("Sources/FormReplay/$f.swift"); done
       srcs+=(fuzz/targets/shims/SessionResult.swift) ;;
+    regex) cobjs=("$B/obj/regex.o") ;;  # ICU only; heap.c's free would fight ASan's allocator
   esac
-  if newer "$out" "${srcs[@]}" "${libs[@]}" "${COBJS[@]}"; then
+  if newer "$out" "${srcs[@]}" "${libs[@]}" "${cobjs[@]}"; then
     say "link fuzz_$t"
     swiftc -parse-as-library -module-name "Fuzz_$t" -wmo "$OPT" -g "${SAN[@]}" -I "$B/cmod" -I "$B/mod" "${extra[@]}" \
-      "${srcs[@]}" "${libs[@]}" "${COBJS[@]}" "${CLIBS[@]}" -use-ld=lld -o "$out.tmp"
+      "${srcs[@]}" "${libs[@]}" "${cobjs[@]}" "${CLIBS[@]}" -use-ld=lld -o "$out.tmp"
     mv "$out.tmp" "$out"
   fi
 }
@@ -135,6 +139,7 @@ for t in "${targets[@]}"; do
     http) exe http FuzzHTTP.swift ;;
     response) exe response FuzzResponse.swift ;;
     scenario) exe scenario FuzzScenario.swift ;;
+    regex) exe regex FuzzRegex.swift ;;
   esac
 done
 say "built: ${targets[*]}"

@@ -134,8 +134,21 @@ def scenario():
     put("scenario", b'{"forms":".","routes":[{"method":"POST","path":"/a","times":1,"when":{"x":[1]},"respond":{"status":999,"body":"x","delayMs":-1,"drop":true,"file":"../../etc/passwd"}}]}')
 
 
+def regex():
+    # Byte 0: the pattern's length; then the pattern; the rest is the value.
+    patterns = ["^[A-Z]{2}[0-9]{4}$", r"^[a-z]+@[a-z]+\.uz$", r"^\+998[0-9]{9}$", "^[0-9 ]{16,19}$",
+                r"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$", "^.*$", "^[A-Z].*$", "(^a|b)c", "(?:ab|cd)?e+?",
+                "x(y(z|w)?)?", "[^-a]{2,3}", "[А-Яа-я]+", r"\S\s.", "a|ab|", "(ab){2}$", "[\u0080-\uffff]"]
+    values = ["AB1234", "ab@cd.uz", "+998901234567", "1234 5678 9012 3456", "a@b.co", "x\n", "abc\r\n",
+              "\u0085", "\u2028", "é😀", "Яя", "ab\u000b", " \t", "abab", ""]
+    for p in patterns:
+        pb = p.encode()
+        for v in values:
+            put("regex", bytes([len(pb)]) + pb + v.encode())
+
+
 TARGETS = {"schema": schema, "rules": rules, "payload": payload, "transcript": transcript,
-           "http": http, "response": response, "scenario": scenario}
+           "http": http, "response": response, "scenario": scenario, "regex": regex}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:

@@ -3,16 +3,29 @@ import Synchronization
 
 /// An ICU regular expression, compiled once per distinct pattern text in the process
 /// (`compile` goes through `PatternCache`): a form whose fields share one pattern, and
-/// every form loaded again, reuse the compiled pattern. ICU matchers are not
-/// thread-safe, so each match borrows a matcher of its own from a small pool (a clone
-/// of the compiled pattern, made the first time a thread needs one).
+/// every form loaded again, reuse the compiled pattern.
+///
+/// ICU compiles every pattern (its errors are the schema's errors). A pattern in the
+/// native subset (`PatternParser`) is also built as a `NativePattern`, which matches
+/// UTF-8 values in place with ICU's answer; the others match with ICU on a UTF-16 copy.
+/// ICU matchers are not thread-safe, so each ICU match borrows a matcher of its own: the
+/// first matcher, taken with one atomic exchange, or when another thread holds it, one
+/// from a small locked pool (a clone of the compiled pattern, made when first needed).
 public final class CompiledPattern: @unchecked Sendable {
     /// ICU's time limit, in match-engine steps (about a millisecond each on this class
     /// of machine): a catastrophic pattern gives up instead of hanging the shell.
     public static let timeLimitSteps: Int32 = 100
 
+    /// Which engine matches values.
+    public enum Engine: Sendable { case native, icu }
+
     /// The compiled pattern; never matched with directly, only cloned.
     private let template: OpaquePointer
+    /// The same pattern as a byte automaton, when it is in the native subset.
+    private let native: NativePattern?
+    /// The matcher of ICU-engine patterns that most matches use, and whether a thread holds it.
+    private let first: OpaquePointer?
+    private let firstHeld = Atomic<Bool>(false)
     /// Matchers not in use; each is used by one thread at a time.
     private let spare = Mutex<[Matcher]>([])
 
@@ -33,23 +46,45 @@ public final class CompiledPattern: @unchecked Sendable {
         guard let regex else {
             return .failure(PatternError(offset: Int(max(offset, 0)), icuError: String(cString: fn_icu_error_name(code))))
         }
-        return .success(CompiledPattern(regex))
+        return .success(CompiledPattern(regex, native: NativePattern(pattern)))
     }
 
-    private init(_ regex: OpaquePointer) { template = regex }
+    private init(_ regex: OpaquePointer, native: NativePattern?) {
+        template = regex
+        self.native = native
+        first = native == nil ? fn_regex_clone(regex) : nil
+    }
+
+    /// `.native` when values are matched without ICU.
+    public var engine: Engine { native == nil ? .icu : .native }
 
     deinit {
         for m in spare.withLock({ $0 }) { fn_regex_free(m.regex) }
+        fn_regex_free(first)
         fn_regex_free(template)
     }
 
     public enum Match { case yes, no, timeout, error }
 
-    /// Whole-string match of UTF-16 text.
+    /// Whole match of a value's UTF-8 bytes: natively in place, or with ICU on a UTF-16
+    /// copy in a scratch block of `scratch`. Bytes that are not UTF-8 never match
+    /// (`.no` natively, `.error` with ICU).
+    public func matches(utf8 bytes: UnsafeRawBufferPointer, scratch: SecretStore) -> Match {
+        if let native { return native.matches(bytes) ? .yes : .no }
+        return ValueText.withUTF16(bytes, scratch: scratch) { matches($0, count: $1) } ?? .error
+    }
+
+    /// Whole-string match of UTF-16 text, with ICU whatever the engine.
     public func matches(_ text: UnsafePointer<UInt16>, count: Int32) -> Match {
-        guard let matcher = spare.withLock({ $0.popLast()?.regex }) ?? fn_regex_clone(template) else { return .error }
-        let r = fn_regex_matches(matcher, text, count, CompiledPattern.timeLimitSteps)
-        spare.withLock { $0.append(Matcher(regex: matcher)) }
+        let r: Int32
+        if let first, firstHeld.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+            r = fn_regex_matches(first, text, count, CompiledPattern.timeLimitSteps)
+            firstHeld.store(false, ordering: .releasing)
+        } else {
+            guard let matcher = spare.withLock({ $0.popLast()?.regex }) ?? fn_regex_clone(template) else { return .error }
+            r = fn_regex_matches(matcher, text, count, CompiledPattern.timeLimitSteps)
+            spare.withLock { $0.append(Matcher(regex: matcher)) }
+        }
         switch r {
         case 1: return .yes
         case 0: return .no

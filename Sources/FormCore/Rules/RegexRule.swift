@@ -28,8 +28,7 @@ public struct RegexRule: ValidationRule {
         case .success(let c): compiled = c
         }
         guard case .text(let bytes) = value else { return .pass }
-        let match = ValueText.withUTF16(bytes, scratch: context.scratch) { compiled.matches($0, count: $1) } ?? .error
-        switch match {
+        switch compiled.matches(utf8: bytes, scratch: context.scratch) {
         case .yes: return .pass
         case .no, .error: return .fail
         case .timeout:

@@ -1,0 +1,123 @@
+/// A Thompson automaton over UTF-8 bytes for a `PatternNode`: what `NativePattern`
+/// determinises. Code point sets become their UTF-8 byte sequences, so running it on
+/// a value's bytes is running the pattern on its code points.
+struct ByteNFA {
+    enum State {
+        /// Consumes one byte in the range.
+        case bytes(ClosedRange<UInt8>, next: Int)
+        /// Moves to any of the states without consuming (none: a dead end).
+        case epsilon([Int])
+        /// `^`: passes only at the start of the value.
+        case start(next: Int)
+        /// `$`: passes only at the end of the value.
+        case end(next: Int)
+        case match
+    }
+
+    /// Beyond this many states the pattern stays with ICU.
+    static let maxStates = 20_000
+
+    private(set) var states: [State] = [.match]
+    private(set) var entry = 0
+
+    private struct TooBig: Error {}
+
+    /// The automaton, or nil when it would be too big or has a `$` that something
+    /// consuming can follow (ICU's `$` also passes before a final line terminator,
+    /// which only the end of the value can tell apart from a match).
+    init?(_ node: PatternNode) {
+        do { entry = try compile(node, next: 0) } catch { return nil }
+        guard endsAreFinal else { return nil }
+    }
+
+    private mutating func add(_ s: State) throws(TooBig) -> Int {
+        guard states.count < ByteNFA.maxStates else { throw TooBig() }
+        states.append(s)
+        return states.count - 1
+    }
+
+    /// Builds `node` so that it continues to `next`; returns its first state.
+    private mutating func compile(_ node: PatternNode, next: Int) throws(TooBig) -> Int {
+        switch node {
+        case .one(let set):
+            var entries: [Int] = []
+            for sequence in UTF8Sequences.of(set) {
+                var at = next
+                for range in sequence.reversed() { at = try add(.bytes(range, next: at)) }
+                entries.append(at)
+            }
+            return try add(.epsilon(entries))
+        case .sequence(let items):
+            var at = next
+            for item in items.reversed() { at = try compile(item, next: at) }
+            return at
+        case .alternation(let alternatives):
+            var entries: [Int] = []
+            for a in alternatives { entries.append(try compile(a, next: next)) }
+            return try add(.epsilon(entries))
+        case .start: return try add(.start(next: next))
+        case .end: return try add(.end(next: next))
+        case .repetition(let body, let min, let max):
+            var at = next
+            if let max {
+                for _ in 0..<(max - min) { at = try add(.epsilon([try compile(body, next: at), next])) }
+            } else {
+                let loop = try add(.epsilon([]))
+                states[loop] = .epsilon([try compile(body, next: loop), next])
+                at = loop
+            }
+            for _ in 0..<min { at = try compile(body, next: at) }
+            return at
+        }
+    }
+
+    /// Whether nothing that consumes a byte can follow any `$`.
+    private var endsAreFinal: Bool {
+        var seen = Set<Int>()
+        var stack = states.indices.filter { if case .end = states[$0] { return true } else { return false } }
+        while let s = stack.popLast() {
+            guard seen.insert(s).inserted else { continue }
+            switch states[s] {
+            case .bytes: return false
+            case .epsilon(let next): stack += next
+            case .start(let next), .end(let next): stack.append(next)
+            case .match: break
+            }
+        }
+        return true
+    }
+
+    /// The states reachable from `seeds` without consuming a byte, keeping those that
+    /// wait for a byte or for the end (`$`, the match), sorted. `^` passes only `atStart`.
+    func closure(_ seeds: [Int], atStart: Bool) -> [Int32] {
+        var seen = Set<Int>()
+        var kept: [Int32] = []
+        var stack = seeds
+        while let s = stack.popLast() {
+            guard seen.insert(s).inserted else { continue }
+            switch states[s] {
+            case .bytes, .end, .match: kept.append(Int32(s))
+            case .epsilon(let next): stack += next
+            case .start(let next): if atStart { stack.append(next) }
+            }
+        }
+        return kept.sorted()
+    }
+
+    /// Whether the states (a closure) reach the match at the end of the value.
+    func acceptsAtEnd(_ set: [Int32], atStart: Bool) -> Bool {
+        var seen = Set<Int>()
+        var stack = set.map(Int.init)
+        while let s = stack.popLast() {
+            guard seen.insert(s).inserted else { continue }
+            switch states[s] {
+            case .match: return true
+            case .bytes: break
+            case .epsilon(let next): stack += next
+            case .end(let next): stack.append(next)
+            case .start(let next): if atStart { stack.append(next) }
+            }
+        }
+        return false
+    }
+}
