@@ -20,7 +20,7 @@ extension JSONScanner {
     /// What is wrong with a number, found where `numberEnd(from:)` stopped.
     enum NumberFault { case none, noDigit, leadingZero, noFraction, noExponent }
 
-    /// Where the number that starts at `i` ends, or where it goes wrong and why.
+    /// Where the number that starts at `start` ends, or where it goes wrong and why.
     @inline(always)
     func numberEnd(from start: Int) -> (Int, NumberFault) {
         var i = start
@@ -56,7 +56,7 @@ extension JSONScanner {
         }
     }
 
-    /// The end of the run of ASCII digits that starts at `i`, eight bytes at a time
+    /// The end of the run of ASCII digits that starts at `start`, eight bytes at a time
     /// where it can.
     @inline(__always)
     func digits(from start: Int) -> Int {
