@@ -21,9 +21,9 @@ struct ConditionTruth {
     mutating func truth(of c: Condition) -> Truth {
         switch c {
         case .never(let key): return .never("\(key) is not a field")
-        case .equals(let f, let v): return atom(f, [v])
-        case .oneOf(let f, let vs): return atom(f, vs)
-        case .notEquals(let f, let v): return negate(atom(f, [v]))
+        case .equals(let f, let v): return atom(f, [v.json])
+        case .oneOf(let f, let vs): return atom(f, vs.map(\.json))
+        case .notEquals(let f, let v): return negate(atom(f, [v.json]))
         case .filled(let f, let wanted):
             if case .never(let why) = shown(f.index) { return wanted ? .never(why) : .always }
             return .depends
@@ -95,8 +95,8 @@ struct ConditionTruth {
             let ref: Condition.FieldRef
             let literals: [JSONValue]
             switch c {
-            case .equals(let f, let v): ref = f; literals = [v]
-            case .oneOf(let f, let vs): ref = f; literals = vs
+            case .equals(let f, let v): ref = f; literals = [v.json]
+            case .oneOf(let f, let vs): ref = f; literals = vs.map(\.json)
             default: continue
             }
             guard form.fields.indices.contains(ref.index), form.fields[ref.index].shape == .choice else { continue }

@@ -18,9 +18,9 @@ struct SchemaConditionTranslator {
     mutating func schema(_ c: Condition) -> JSONValue {
         switch c {
         case .never: return .bool(false)
-        case .equals(let f, let v): return matches(f, [v])
-        case .oneOf(let f, let vs): return matches(f, vs)
-        case .notEquals(let f, let v): return SchemaJSON.not(matches(f, [v]))
+        case .equals(let f, let v): return matches(f, [v.json])
+        case .oneOf(let f, let vs): return matches(f, vs.map(\.json))
+        case .notEquals(let f, let v): return SchemaJSON.not(matches(f, [v.json]))
         case .filled(let f, let wanted):
             let filled = isFilled(f)
             return wanted ? filled : SchemaJSON.not(filled)

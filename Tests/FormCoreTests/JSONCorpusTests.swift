@@ -106,7 +106,7 @@ import Testing
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                     if at < length { bytes[at] = special }
                     let expected = bytes.firstIndex { $0 < 0x20 || $0 >= 0x80 || $0 == 0x22 || $0 == 0x5C } ?? length
-                    let found = bytes.withUnsafeBytes { JSONScanner.plainRun($0, from: 0) }
+                    let found = bytes.withUnsafeBytes { JSONScanner($0).plainRun(from: 0) }
                     #expect(found == expected, "byte \(special) at \(at) of \(length)")
                 }
             }

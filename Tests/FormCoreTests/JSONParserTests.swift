@@ -26,6 +26,16 @@ import Testing
         #expect(doc.duplicateKeys.map(\.pointer) == ["/components/0"])
     }
 
+    @Test func duplicateKeysOfLargeAndNestedObjectsInReadingOrder() throws {
+        let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let text = "{\"a\": {\"x\": 1, \"x\": 2}, \(many), \"k3\": 0, \"a\": {\"y\": [{\"z\": 1, \"z\": 2}]}, \"k39\": 1}"
+        let doc = try JSONParser.parseWithPositions(Array(text.utf8))
+        #expect(doc.duplicateKeys.map(\.key) == ["x", "k3", "z", "a", "k39"])
+        #expect(doc.duplicateKeys.map(\.pointer) == ["/a", "", "/a/y/0", "", ""])
+        #expect(doc.root["k3"] == .number("0"))
+        #expect(doc.root.objectValue?.entries.count == 44)
+    }
+
     @Test(arguments: ["01", "1.", ".5", "+1", "[1,]", "{\"a\":1,}", "\"\\x\"", "\"\\ud800\"", "nul", "[1 2]"])
     func rejectsInvalidJSON(text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }

@@ -1,9 +1,10 @@
 /// A condition of `visibleWhen` or of a rule's `when` (SPEC §2), with field names
-/// resolved to field indices at load. A reference to an unknown field is `.never`.
+/// resolved to field indices and literals parsed at load. A reference to an unknown
+/// field is `.never`.
 public indirect enum Condition: Sendable {
-    case equals(FieldRef, JSONValue)
-    case notEquals(FieldRef, JSONValue)
-    case oneOf(FieldRef, [JSONValue])
+    case equals(FieldRef, ConditionLiteral)
+    case notEquals(FieldRef, ConditionLiteral)
+    case oneOf(FieldRef, [ConditionLiteral])
     case filled(FieldRef, Bool)
     case all([Condition])
     case any([Condition])
@@ -19,11 +20,18 @@ public indirect enum Condition: Sendable {
 
     /// Every field index the condition reads.
     public var referencedFields: [Int] {
+        var out: [Int] = []
+        appendReferencedFields(to: &out)
+        return out
+    }
+
+    /// Appends every field index the condition reads to `out`.
+    func appendReferencedFields(to out: inout [Int]) {
         switch self {
-        case .equals(let f, _), .notEquals(let f, _), .oneOf(let f, _), .filled(let f, _): return [f.index]
-        case .all(let cs), .any(let cs): return cs.flatMap(\.referencedFields)
-        case .not(let c): return c.referencedFields
-        case .never: return []
+        case .equals(let f, _), .notEquals(let f, _), .oneOf(let f, _), .filled(let f, _): out.append(f.index)
+        case .all(let cs), .any(let cs): for c in cs { c.appendReferencedFields(to: &out) }
+        case .not(let c): c.appendReferencedFields(to: &out)
+        case .never: break
         }
     }
 
@@ -31,12 +39,12 @@ public indirect enum Condition: Sendable {
     public func evaluate(_ values: some ValueReader) -> Bool {
         switch self {
         case .equals(let f, let literal):
-            return values.isVisible(f.index) && values.withValue(f.index) { Condition.matches($0, literal, values.field(f.index)) }
+            return values.isVisible(f.index) && values.withValue(f.index) { literal.matches($0) }
         case .notEquals(let f, let literal):
-            return !(values.isVisible(f.index) && values.withValue(f.index) { Condition.matches($0, literal, values.field(f.index)) })
+            return !(values.isVisible(f.index) && values.withValue(f.index) { literal.matches($0) })
         case .oneOf(let f, let literals):
             guard values.isVisible(f.index) else { return false }
-            return values.withValue(f.index) { v in literals.contains { Condition.matches(v, $0, values.field(f.index)) } }
+            return values.withValue(f.index) { v in literals.contains { $0.matches(v) } }
         case .filled(let f, let wanted):
             let filled = values.isVisible(f.index) && values.withValue(f.index) { !$0.isBlank }
             return filled == wanted
@@ -47,43 +55,10 @@ public indirect enum Condition: Sendable {
         }
     }
 
-    /// `equals` for one value: text compares bytes (numbers numerically), a choice its
-    /// option's value, a multi-choice means "contains", a boolean its truth.
+    /// `equals` for one value of `field` and a literal not parsed beforehand (tools,
+    /// default values): see `ConditionLiteral.matches(_:)`.
     public static func matches(_ value: FieldValue, _ literal: JSONValue, _ field: Field) -> Bool {
-        switch value {
-        case .empty:
-            return false
-        case .text(let bytes):
-            switch literal {
-            case .string(let s): return ValueText.equal(bytes, s)
-            case .number(let n):
-                guard let bound = ExactDecimal(json: n) else { return false }
-                return ExactDecimal.compare(input: bytes, with: bound) == 0
-            case .bool(let b): return ValueText.equal(bytes, b ? "true" : "false")
-            default: return false
-            }
-        case .choice(let i):
-            return i < field.options.count && optionMatches(field.options[i], literal)
-        case .choices(let bitmap):
-            return field.options.indices.contains { FieldValue.isChosen(bitmap, $0) && optionMatches(field.options[$0], literal) }
-        case .boolean(let b):
-            switch literal {
-            case .bool(let x): return b == x
-            case .string(let s): return s == (b ? "true" : "false")
-            default: return false
-            }
-        }
-    }
-
-    private static func optionMatches(_ option: Option, _ literal: JSONValue) -> Bool {
-        switch (option.value, literal) {
-        case (.number(let a), .number(let b)):
-            guard let x = ExactDecimal(json: a), let y = ExactDecimal(json: b) else { return a == b }
-            return x == y
-        case (_, .string(let s)): return option.valueText == s
-        case (_, .number(let n)): return option.valueText == n
-        default: return false
-        }
+        ConditionLiteral(literal, options: field.options).matches(value)
     }
 }
 

@@ -1,11 +1,14 @@
 /// Decodes a condition's JSON (SPEC §2) and resolves its field names.
 struct ConditionDecoder {
     let keyIndex: [String: Int]
+    /// The options of each field, by index, against which literals are parsed.
+    let fieldOptions: [[Option]]
     /// Off for a shape check: every field name is then taken as known.
     var resolve = true
 
-    init(keyIndex: [String: Int], resolve: Bool = true) {
+    init(keyIndex: [String: Int], fieldOptions: [[Option]] = [], resolve: Bool = true) {
         self.keyIndex = keyIndex
+        self.fieldOptions = fieldOptions
         self.resolve = resolve
     }
 
@@ -42,9 +45,10 @@ struct ConditionDecoder {
             return .never(unknownField: key)
         }
         let ref = Condition.FieldRef(key: key, index: index)
-        if let v = o["equals"], isScalar(v) { return .equals(ref, v) }
-        if let v = o["notEquals"], isScalar(v) { return .notEquals(ref, v) }
-        if let v = o["in"]?.arrayValue, v.allSatisfy(isScalar) { return .oneOf(ref, v) }
+        let options = index >= 0 && index < fieldOptions.count ? fieldOptions[index] : []
+        if let v = o["equals"], isScalar(v) { return .equals(ref, ConditionLiteral(v, options: options)) }
+        if let v = o["notEquals"], isScalar(v) { return .notEquals(ref, ConditionLiteral(v, options: options)) }
+        if let v = o["in"]?.arrayValue, v.allSatisfy(isScalar) { return .oneOf(ref, v.map { ConditionLiteral($0, options: options) }) }
         if let v = o["filled"]?.boolValue { return .filled(ref, v) }
         problems.append(.malformed("condition on \"\(key)\" needs equals, notEquals, in (an array) or filled (a boolean)"))
         return nil
@@ -71,9 +75,9 @@ extension Condition {
     /// The condition in words, for `:rules` and `messages`: `delivery_type = courier`.
     public var summary: String {
         switch self {
-        case .equals(let f, let v): return "\(f.key) = \(Condition.text(v))"
-        case .notEquals(let f, let v): return "\(f.key) ≠ \(Condition.text(v))"
-        case .oneOf(let f, let vs): return "\(f.key) in [\(vs.map(Condition.text).joined(separator: ", "))]"
+        case .equals(let f, let v): return "\(f.key) = \(Condition.text(v.json))"
+        case .notEquals(let f, let v): return "\(f.key) ≠ \(Condition.text(v.json))"
+        case .oneOf(let f, let vs): return "\(f.key) in [\(vs.map { Condition.text($0.json) }.joined(separator: ", "))]"
         case .filled(let f, let b): return b ? "\(f.key) is filled" : "\(f.key) is empty"
         case .all(let cs): return cs.map { $0.parenthesised }.joined(separator: " and ")
         case .any(let cs): return cs.map { $0.parenthesised }.joined(separator: " or ")

@@ -11,6 +11,14 @@ public struct JSONParser {
     private var positions: [String: Int] = [:]
     /// Duplicate keys seen, as (pointer of the object, key, byte offset).
     private var duplicateKeys: [(pointer: String, key: String, offset: Int)] = []
+    /// Members of the objects being read, innermost last: one buffer for every object,
+    /// so that each object's entries are allocated once, at their final size.
+    private var members: [(key: String, value: JSONValue)] = []
+    /// Elements of the arrays being read, innermost last (as `members`).
+    private var elements: [JSONValue] = []
+    /// Recently read short keys: a schema repeats a few dozen keys thousands of times,
+    /// and taking a `String` from here costs less than making it again.
+    private var shortStrings = ShortStringCache()
 
     private init(_ bytes: UnsafeRawBufferPointer, recordPositions: Bool) {
         scanner = JSONScanner(bytes)
@@ -61,29 +69,68 @@ public struct JSONParser {
         }
     }
 
+    /// The text of a key, from the cache when it is short.
+    private mutating func keyText(_ token: JSONScanner.StringToken) -> String {
+        guard !token.hasEscapes, token.content.count <= ShortStringCache.maxLength else {
+            return JSONScanner.text(token, in: scanner.bytes)
+        }
+        return shortStrings.string(UnsafeRawBufferPointer(rebasing: scanner.bytes[token.content]))
+    }
+
     private mutating func parseObject(pointer: String) throws(JSONSyntaxError) -> JSONValue {
         if recordPositions { positions[pointer] = scanner.offset }
-        var entries: [(key: String, value: JSONValue)] = []
-        guard try scanner.enterObject() else { return .object(JSONObject(entries)) }
-        var seen = Set<String>()
+        guard try scanner.enterObject() else { return .object(JSONObject()) }
+        let base = members.count
+        defer { if members.count > base { members.removeLast(members.count - base) } }
+        var seen: Set<String>?
         repeat {
             let keyOffset = scanner.offset
-            let key = JSONScanner.text(try scanner.key(), in: scanner.bytes)
+            let key = keyText(try scanner.key())
+            let duplicate = isDuplicate(key, since: base, seen: &seen)
             let childPointer = recordPositions ? pointer + "/" + JSONPointer.escape(key) : ""
-            entries.append((key, try parseValue(pointer: childPointer)))
-            if !seen.insert(key).inserted { duplicateKeys.append((pointer, key, keyOffset)) }
+            members.append((key, try parseValue(pointer: childPointer)))
+            if duplicate { duplicateKeys.append((pointer, key, keyOffset)) }
         } while try scanner.moreMembers()
-        return .object(JSONObject(entries))
+        return .object(JSONObject(JSONParser.pop(&members, to: base)))
+    }
+
+    /// Moves the items above `base` off `stack`, in order, into an array of their own
+    /// (moved, not copied: no reference counting per item).
+    private static func pop<T>(_ stack: inout [T], to base: Int) -> [T] {
+        var items: [T] = []
+        items.reserveCapacity(stack.count - base)
+        while stack.count > base { items.append(stack.removeLast()) }
+        items.reverse()
+        return items
+    }
+
+    /// Whether the object whose members start at `base` already has `key`. Objects in
+    /// schemas have a handful of keys, so a scan beats hashing every key into a set;
+    /// a large object switches to one (`seen`), so that reading it stays linear.
+    private func isDuplicate(_ key: String, since base: Int, seen: inout Set<String>?) -> Bool {
+        let count = members.count - base
+        if count < 16 {
+            var i = base
+            let length = key.utf8.count
+            while i < members.count {
+                if members[i].key.utf8.count == length && members[i].key == key { return true }
+                i += 1
+            }
+            return false
+        }
+        if seen == nil { seen = Set(members[base...].map(\.key)) }
+        return seen?.insert(key).inserted == false
     }
 
     private mutating func parseArray(pointer: String) throws(JSONSyntaxError) -> JSONValue {
         if recordPositions { positions[pointer] = scanner.offset }
-        var items: [JSONValue] = []
-        guard try scanner.enterArray() else { return .array(items) }
+        guard try scanner.enterArray() else { return .array([]) }
+        let base = elements.count
+        defer { if elements.count > base { elements.removeLast(elements.count - base) } }
         repeat {
-            let childPointer = recordPositions ? pointer + "/" + String(items.count) : ""
-            items.append(try parseValue(pointer: childPointer))
+            let childPointer = recordPositions ? pointer + "/" + String(elements.count - base) : ""
+            elements.append(try parseValue(pointer: childPointer))
         } while try scanner.moreElements()
-        return .array(items)
+        return .array(JSONParser.pop(&elements, to: base))
     }
 }

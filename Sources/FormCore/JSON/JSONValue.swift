@@ -45,7 +45,14 @@ public struct JSONObject: Equatable, Sendable {
     public init(_ entries: [(key: String, value: JSONValue)] = []) { self.entries = entries }
 
     public subscript(key: String) -> JSONValue? {
-        for entry in entries.reversed() where entry.key == key { return entry.value }
+        // Lengths first: most keys of an object differ from `key` in length, and comparing
+        // lengths costs far less than comparing strings.
+        let length = key.utf8.count
+        var i = entries.count
+        while i > 0 {
+            i -= 1
+            if entries[i].key.utf8.count == length && entries[i].key == key { return entries[i].value }
+        }
         return nil
     }
 

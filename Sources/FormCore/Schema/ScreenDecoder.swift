@@ -14,29 +14,49 @@ struct ScreenDecoder {
         let id: String
         let type: String
         let pointer: String
+        /// The options of a choice input (none for other components).
+        let options: [Option]
         /// Conditions of enclosing sections, which also hide this component.
         let sectionConditions: [JSONValue]
         let sectionPointers: [String]
     }
 
-    static let displayTypes: Set<String> = ["header", "text", "divider", "space", "action_button", "section"]
-    static let inputTypes: Set<String> = ["text_input", "secure_input", "dropdown", "radio_group", "checkbox", "toggle_switch"]
+    /// Whether `type` names a display component.
+    static func isDisplayType(_ type: String) -> Bool {
+        switch type {
+        case "header", "text", "divider", "space", "action_button", "section": return true
+        default: return false
+        }
+    }
+
+    /// Whether `type` names an input component.
+    static func isInputType(_ type: String) -> Bool {
+        switch type {
+        case "text_input", "secure_input", "dropdown", "radio_group", "checkbox", "toggle_switch": return true
+        default: return false
+        }
+    }
 
     init(options: FormLoader.Options) { self.options = options }
 
-    mutating func decodeComponents(_ list: [JSONValue]) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?) {
+    /// The screen's display items and fields, the submit endpoint of its first submit
+    /// button, and each field's index by stateKey.
+    mutating func decodeComponents(_ list: [JSONValue]) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?, keyIndex: [String: Int]) {
         var pending: [Pending] = []
         var ids = Set<String>()
         var keys: [String: Int] = [:]
         collect(list, at: "/components", sections: [], sectionPointers: [], into: &pending, ids: &ids, keys: &keys)
 
-        let decoder = ConditionDecoder(keyIndex: keys)
+        var fieldOptions: [[Option]] = []
+        fieldOptions.reserveCapacity(keys.count)
+        for p in pending where ScreenDecoder.isInputType(p.type) { fieldOptions.append(p.options) }
+        let decoder = ConditionDecoder(keyIndex: keys, fieldOptions: fieldOptions)
         var items: [ScreenItem] = []
         var fields: [Field] = []
         var actionEndpoint: String?
         for p in pending {
             guard let visibleWhen = condition(p, decoder) else { continue }
-            if ScreenDecoder.inputTypes.contains(p.type) {
+            if ScreenDecoder.isInputType(p.type) {
                 guard let field = decodeField(p, index: fields.count, visibleWhen: visibleWhen, decoder: decoder) else { continue }
                 items.append(.field(fields.count))
                 fields.append(field)
@@ -45,7 +65,7 @@ struct ScreenDecoder {
                 items.append(.display(item))
             }
         }
-        return (items, fields, actionEndpoint)
+        return (items, fields, actionEndpoint, keys)
     }
 
     // MARK: first pass
@@ -53,7 +73,7 @@ struct ScreenDecoder {
     private mutating func collect(_ list: [JSONValue], at base: String, sections: [JSONValue], sectionPointers: [String],
                                   into pending: inout [Pending], ids: inout Set<String>, keys: inout [String: Int]) {
         for (i, item) in list.enumerated() {
-            let pointer = "\(base)/\(i)"
+            let pointer = base + "/" + String(i)
             guard let o = item.objectValue else {
                 skip(nil, nil, pointer, "a component must be an object, found \(item.typeName)", code: "malformed-component")
                 continue
@@ -65,7 +85,8 @@ struct ScreenDecoder {
                      : "\"id\" and \"type\" must be non-empty strings", code: "malformed-component")
                 continue
             }
-            guard ScreenDecoder.displayTypes.contains(type) || ScreenDecoder.inputTypes.contains(type) else {
+            let isInput = ScreenDecoder.isInputType(type)
+            guard isInput || ScreenDecoder.isDisplayType(type) else {
                 skip(type, id, pointer, "unknown component type", code: "unknown-component", severity: .warning)
                 continue
             }
@@ -73,7 +94,8 @@ struct ScreenDecoder {
                 skip(type, id, pointer, "\"props\" must be an object, found \(props.typeName)", code: "malformed-component")
                 continue
             }
-            if let problem = ScreenDecoder.propTypeProblem(o["props"]?.objectValue ?? JSONObject(), type: type) {
+            let props = o["props"]?.objectValue ?? JSONObject()
+            if let problem = ScreenDecoder.propTypeProblem(props, type: type) {
                 skip(type, id, pointer, problem, code: "malformed-component")
                 continue
             }
@@ -86,8 +108,8 @@ struct ScreenDecoder {
                 continue
             }
             var key: String?
-            if ScreenDecoder.inputTypes.contains(type) {
-                guard let k = o["props"]?["stateKey"]?.stringValue, !k.isEmpty else {
+            if isInput {
+                guard let k = props["stateKey"]?.stringValue, !k.isEmpty else {
                     skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
                     continue
                 }
@@ -104,7 +126,7 @@ struct ScreenDecoder {
             }
             // Everything that can skip a component is decided before its stateKey is
             // numbered: a skip after numbering would shift every later field's index.
-            if let problem = ScreenDecoder.optionsProblem(o["props"]?.objectValue ?? JSONObject(), type: type) {
+            if let problem = ScreenDecoder.optionsProblem(props, type: type) {
                 skip(type, id, pointer, problem, code: "empty-options")
                 continue
             }
@@ -113,7 +135,7 @@ struct ScreenDecoder {
                 continue
             }
             if let key { keys[key] = keys.count }
-            pending.append(Pending(json: o, id: id, type: type, pointer: pointer,
+            pending.append(Pending(json: o, id: id, type: type, pointer: pointer, options: isInput ? ScreenDecoder.options(props) : [],
                                    sectionConditions: sections, sectionPointers: sectionPointers))
             if type == "section", let children = o["children"] {
                 guard let list = children.arrayValue else {
@@ -140,6 +162,9 @@ struct ScreenDecoder {
 
     /// A prop of the wrong JSON type, which makes the component malformed.
     static func propTypeProblem(_ props: JSONObject, type: String) -> String? {
+        // Most components are fine: one pass over the props says so before the checks
+        // that name the first problem in a fixed order.
+        guard props.entries.contains(where: { ScreenDecoder.mayBeWrong($0.key, $0.value) }) else { return nil }
         let strings = ["label", "placeholder", "text", "title", "stateKey", "keyboardType", "valueType", "mask", "textColor", "typography"]
         for key in strings {
             if let v = props[key], v.stringValue == nil { return "props.\(key) must be a string, found \(v.typeName)" }
@@ -167,10 +192,23 @@ struct ScreenDecoder {
         return nil
     }
 
+    /// Whether one prop may be of the wrong type (options are always checked in full).
+    private static func mayBeWrong(_ key: String, _ value: JSONValue) -> Bool {
+        switch key {
+        case "label", "placeholder", "text", "title", "stateKey", "textColor", "typography": return value.stringValue == nil
+        case "keyboardType": return value.stringValue.flatMap(KeyboardType.init) == nil
+        case "valueType": return value.stringValue.flatMap(Field.ValueType.init) == nil
+        case "mask": return value.stringValue.flatMap(SecureInputKind.Mask.init) == nil
+        case "options": return true
+        default: return false
+        }
+    }
+
     // MARK: second pass
 
     /// The component's own visibleWhen combined with its sections'; nil when malformed (skipped).
     private mutating func condition(_ p: Pending, _ decoder: ConditionDecoder) -> Condition?? {
+        if p.sectionConditions.isEmpty && p.json["visibleWhen"] == nil { return .some(nil) }
         var all: [Condition] = []
         let sources = zip(p.sectionConditions, p.sectionPointers).map { ($0, $1) }
             + (p.json["visibleWhen"].map { [($0, p.pointer + "/visibleWhen")] } ?? [])
@@ -201,10 +239,10 @@ struct ScreenDecoder {
         }
     }
 
-    private mutating func decodeField(_ p: Pending, index: Int, visibleWhen: Condition?, decoder: ConditionDecoder) -> Field? {
-        let props = p.json["props"]?.objectValue ?? JSONObject()
-        let key = props["stateKey"]?.stringValue ?? p.id
-        let options = (props["options"]?.arrayValue ?? []).compactMap { o -> Option? in
+    /// The options listed in `props.options` (string or number values).
+    static func options(_ props: JSONObject) -> [Option] {
+        guard let list = props["options"]?.arrayValue else { return [] }
+        return list.compactMap { o -> Option? in
             guard let obj = o.objectValue, let v = obj["value"] else { return nil }
             let text: String
             switch v {
@@ -214,6 +252,12 @@ struct ScreenDecoder {
             }
             return Option(value: v, label: obj["label"]?.stringValue ?? text)
         }
+    }
+
+    private mutating func decodeField(_ p: Pending, index: Int, visibleWhen: Condition?, decoder: ConditionDecoder) -> Field? {
+        let props = p.json["props"]?.objectValue ?? JSONObject()
+        let key = props["stateKey"]?.stringValue ?? p.id
+        let options = p.options
         let kind: any InputKind
         switch p.type {
         case "text_input": kind = TextInputKind()
@@ -243,9 +287,13 @@ struct ScreenDecoder {
     }
 
     private mutating func decodeRules(_ p: Pending, decoder: ConditionDecoder, kind: any InputKind) -> [any ValidationRule] {
+        let list = p.json["validations"]?.arrayValue ?? []
         var rules: [any ValidationRule] = []
-        for (i, item) in (p.json["validations"]?.arrayValue ?? []).enumerated() {
-            let pointer = "\(p.pointer)/validations/\(i)"
+        rules.reserveCapacity(list.count)
+        for (i, item) in list.enumerated() {
+            // Only a problem needs the pointer: built then, not for every rule.
+            let base = p.pointer
+            var pointer: String { base + "/validations/" + String(i) }
             guard let r = item.objectValue, let name = r["rule"]?.stringValue else {
                 issues.append(SchemaIssue(.error, "malformed-rule", "a rule must be an object with a \"rule\" name (ignored)", at: pointer))
                 continue
@@ -282,9 +330,9 @@ struct ScreenDecoder {
     }
 
     private mutating func makeRule(_ name: String, _ r: JSONObject, message: String, when: Condition?,
-                                   pointer: String, decoder: ConditionDecoder) -> (any ValidationRule)? {
+                                   pointer: @autoclosure () -> String, decoder: ConditionDecoder) -> (any ValidationRule)? {
         func parameterProblem(_ text: String) -> (any ValidationRule)? {
-            issues.append(SchemaIssue(.error, "malformed-rule", "rule \"\(name)\": \(text) (rule ignored)", at: pointer))
+            issues.append(SchemaIssue(.error, "malformed-rule", "rule \"\(name)\": \(text) (rule ignored)", at: pointer()))
             return nil
         }
         switch name {
@@ -295,7 +343,7 @@ struct ScreenDecoder {
             if case .failure(let e) = rule.compiled {
                 issues.append(SchemaIssue(.error, "invalid-regex",
                                           "pattern does not compile: \(e.icuError) at offset \(e.offset) (the field fails closed)",
-                                          at: pointer + "/pattern"))
+                                          at: pointer() + "/pattern"))
             }
             return rule
         case "minLength", "maxLength":
@@ -307,13 +355,13 @@ struct ScreenDecoder {
         case "equalsField":
             guard let key = r["field"]?.stringValue else { return parameterProblem("needs \"field\" (a stateKey)") }
             guard let index = decoder.keyIndex[key] else {
-                issues.append(SchemaIssue(.error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)", at: pointer))
+                issues.append(SchemaIssue(.error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)", at: pointer()))
                 return EqualsFieldRule(other: Condition.FieldRef(key: key, index: -1), message: message, condition: when)
             }
             return EqualsFieldRule(other: Condition.FieldRef(key: key, index: index), message: message, condition: when)
         case "luhn": return LuhnRule(message: message, condition: when)
         default:
-            issues.append(SchemaIssue(.error, "unknown-rule", "unknown rule \"\(name)\" (ignored)", at: pointer + "/rule"))
+            issues.append(SchemaIssue(.error, "unknown-rule", "unknown rule \"\(name)\" (ignored)", at: pointer() + "/rule"))
             return nil
         }
     }

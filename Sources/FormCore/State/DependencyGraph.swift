@@ -8,28 +8,50 @@ public struct DependencyGraph: Sendable {
     /// Position in a topological order of visibility (a field after those it depends on).
     let rank: [Int]
 
+    /// Every field in visibility order (a field after those its visibility reads).
+    let order: [Int]
+
     /// Builds the graph; throws the fields of a visibility cycle.
     init(fields: [Field]) throws(FormLoadError) {
         let n = fields.count
         var dependents = [[Int]](repeating: [], count: n)
         var visibilityDeps = [[Int]](repeating: [], count: n)
         var visibilityDependents = [[Int]](repeating: [], count: n)
+        var reads: [Int] = []
         for f in fields {
-            var reads = Set<Int>()
+            reads.removeAll(keepingCapacity: true)
             if let c = f.visibleWhen {
-                visibilityDeps[f.index] = Array(Set(c.referencedFields))
-                reads.formUnion(c.referencedFields)
-                for r in Set(c.referencedFields).sorted() where r != f.index { visibilityDependents[r].append(f.index) }
+                c.appendReferencedFields(to: &reads)
+                let refs = DependencyGraph.distinct(reads)
+                visibilityDeps[f.index] = refs
+                for r in refs where r != f.index { visibilityDependents[r].append(f.index) }
             }
             for rule in f.rules {
-                reads.formUnion(rule.condition?.referencedFields ?? [])
-                reads.formUnion(rule.referencedFields.filter { $0 >= 0 })
+                rule.condition?.appendReferencedFields(to: &reads)
+                for r in rule.referencedFields where r >= 0 { reads.append(r) }
             }
-            for r in reads.sorted() where r != f.index { dependents[r].append(f.index) }
+            reads.sort()
+            for (k, r) in reads.enumerated() where r != f.index && (k == 0 || reads[k - 1] != r) { dependents[r].append(f.index) }
         }
         self.dependents = dependents
         self.visibilityDependents = visibilityDependents
-        self.rank = try DependencyGraph.topologicalRank(visibilityDeps, keys: fields.map(\.key))
+        let rank = try DependencyGraph.topologicalRank(visibilityDeps, keys: fields.map(\.key))
+        var order = [Int](repeating: 0, count: n)
+        for (field, position) in rank.enumerated() { order[position] = field }
+        self.rank = rank
+        self.order = order
+    }
+
+    /// The indices in ascending order, each once.
+    private static func distinct(_ indices: [Int]) -> [Int] {
+        var out = indices.sorted()
+        var kept = 0
+        for i in out.indices where kept == 0 || out[i] != out[kept - 1] {
+            out[kept] = out[i]
+            kept += 1
+        }
+        out.removeLast(out.count - kept)
+        return out
     }
 
     /// Fields affected by a change of `field` (not including it), in visibility order.
@@ -46,9 +68,6 @@ public struct DependencyGraph: Sendable {
         }
         return out.sorted { rank[$0] < rank[$1] }
     }
-
-    /// Every field in visibility order.
-    var order: [Int] { rank.indices.sorted { rank[$0] < rank[$1] } }
 
     private static func topologicalRank(_ deps: [[Int]], keys: [String]) throws(FormLoadError) -> [Int] {
         let n = deps.count

@@ -16,7 +16,8 @@ public final class Form: Sendable {
     private let keyIndex: [String: Int]
 
     init(screenId: String, version: String, title: String, minSupportedClientVersion: String?, submit: SubmitTarget?,
-         items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph) {
+         items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph,
+         keyIndex: [String: Int]) {
         self.screenId = screenId
         self.version = version
         self.title = title
@@ -27,9 +28,15 @@ public final class Form: Sendable {
         self.skipped = skipped
         self.issues = issues
         self.graph = graph
-        var keys: [String: Int] = [:]
-        for f in fields { keys[f.key] = f.index }
-        keyIndex = keys
+        // The decoder numbers stateKeys as it finds inputs, in the order of `fields`:
+        // the same count means the same numbering.
+        if keyIndex.count == fields.count {
+            self.keyIndex = keyIndex
+        } else {
+            var keys: [String: Int] = [:]
+            for f in fields { keys[f.key] = f.index }
+            self.keyIndex = keys
+        }
     }
 
     /// The field with a stateKey.

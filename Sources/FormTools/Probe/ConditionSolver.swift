@@ -15,11 +15,12 @@ enum ConditionSolver {
     static func changes(_ condition: Condition, truth: Bool = true, form: Form, payload: JSONObject) -> [Change] {
         switch condition {
         case .equals(let f, let literal):
-            return truth ? set(f, to: [literal], form: form, payload: payload) : avoid(f, [literal], form: form)
+            return truth ? set(f, to: [literal.json], form: form, payload: payload) : avoid(f, [literal.json], form: form)
         case .notEquals(let f, let literal):
-            return truth ? avoid(f, [literal], form: form) : set(f, to: [literal], form: form, payload: payload)
+            return truth ? avoid(f, [literal.json], form: form) : set(f, to: [literal.json], form: form, payload: payload)
         case .oneOf(let f, let literals):
-            return truth ? set(f, to: literals, form: form, payload: payload) : avoid(f, literals, form: form)
+            let values = literals.map(\.json)
+            return truth ? set(f, to: values, form: form, payload: payload) : avoid(f, values, form: form)
         case .filled(let f, let wanted):
             if wanted != truth { return [[(f.key, nil)]] }
             if payload[f.key] != nil { return [[]] }
