@@ -36,7 +36,7 @@ public final class FieldKeyTable: @unchecked Sendable {
             while true {
                 let taken = Int(slots[s]) - 1
                 // A repeated stateKey keeps its last field, as a dictionary would.
-                if taken < 0 || FieldKeyTable.same(key, self.key(taken)) {
+                if taken < 0 || (starts[taken + 1] - starts[taken] == key.count && FieldKeyTable.same(key, bytes.baseAddress, starts[taken])) {
                     slots[s] = Int32(i + 1)
                     break
                 }
@@ -58,7 +58,8 @@ public final class FieldKeyTable: @unchecked Sendable {
         while true {
             let i = Int(slots[s]) - 1
             if i < 0 { return nil }
-            if FieldKeyTable.same(key, self.key(i)) { return i }
+            let start = starts[i]
+            if starts[i + 1] - start == key.count, FieldKeyTable.same(key, bytes.baseAddress, start) { return i }
             s = (s + 1) & mask
         }
     }
@@ -78,14 +79,16 @@ public final class FieldKeyTable: @unchecked Sendable {
     @inline(__always)
     private static func hash(_ key: UnsafeRawBufferPointer) -> Int {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in key { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        if let p = key.baseAddress {
+            for k in 0..<key.count { h = (h ^ UInt64(p.load(fromByteOffset: k, as: UInt8.self))) &* 0x100_0000_01b3 }
+        }
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
+    /// Whether `key` equals the stored bytes from `start` (of the same length).
     @inline(__always)
-    private static func same(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        guard a.count == b.count else { return false }
-        guard let p = a.baseAddress, let q = b.baseAddress else { return true }
-        return memcmp(p, q, a.count) == 0
+    private static func same(_ key: UnsafeRawBufferPointer, _ base: UnsafeMutableRawPointer?, _ start: Int) -> Bool {
+        guard let p = key.baseAddress, let q = base, key.count > 0 else { return true }
+        return memcmp(p, q + start, key.count) == 0
     }
 }
