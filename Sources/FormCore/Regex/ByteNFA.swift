@@ -14,8 +14,9 @@ struct ByteNFA {
         case match
     }
 
-    /// Beyond this many states the pattern stays with ICU.
-    static let maxStates = 20_000
+    /// Beyond this many states the pattern stays with ICU (building a bigger automaton
+    /// would cost more at load than ICU's compilation).
+    static let maxStates = 1_000
 
     private(set) var states: [State] = [.match]
     private(set) var entry = 0
@@ -87,14 +88,28 @@ struct ByteNFA {
         return true
     }
 
+    /// Marks of the states a closure has visited: `visit` is true the first time a state
+    /// is seen in the current round (a new round is a new stamp, no clearing).
+    struct Visited {
+        private var stamps: [UInt32]
+        private var round: UInt32 = 0
+        init(count: Int) { stamps = Array(repeating: 0, count: count) }
+        mutating func newRound() { round += 1 }
+        mutating func visit(_ s: Int) -> Bool {
+            if stamps[s] == round { return false }
+            stamps[s] = round
+            return true
+        }
+    }
+
     /// The states reachable from `seeds` without consuming a byte, keeping those that
     /// wait for a byte or for the end (`$`, the match), sorted. `^` passes only `atStart`.
-    func closure(_ seeds: [Int], atStart: Bool) -> [Int32] {
-        var seen = Set<Int>()
+    func closure(_ seeds: [Int], atStart: Bool, visited: inout Visited) -> [Int32] {
+        visited.newRound()
         var kept: [Int32] = []
         var stack = seeds
         while let s = stack.popLast() {
-            guard seen.insert(s).inserted else { continue }
+            guard visited.visit(s) else { continue }
             switch states[s] {
             case .bytes, .end, .match: kept.append(Int32(s))
             case .epsilon(let next): stack += next

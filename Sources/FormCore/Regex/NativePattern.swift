@@ -40,7 +40,8 @@ final class NativePattern: @unchecked Sendable {
         }
         let classes = representative.count
 
-        let start = nfa.closure([nfa.entry], atStart: true)
+        var visited = ByteNFA.Visited(count: nfa.states.count)
+        let start = nfa.closure([nfa.entry], atStart: true, visited: &visited)
         var sets: [[Int32]] = [[], start]
         var accept = [false, nfa.acceptsAtEnd(start, atStart: true)]
         var ids: [[Int32]: Int] = [[]: 0]
@@ -55,7 +56,7 @@ final class NativePattern: @unchecked Sendable {
                 for s in set {
                     if case .bytes(let r, let next) = nfa.states[Int(s)], r.contains(byte) { targets.append(next) }
                 }
-                let target = nfa.closure(targets, atStart: false)
+                let target = targets.isEmpty ? [] : nfa.closure(targets, atStart: false, visited: &visited)
                 let id: Int
                 if let known = ids[target] {
                     id = known

@@ -5,9 +5,13 @@ import Synchronization
 /// (`compile` goes through `PatternCache`): a form whose fields share one pattern, and
 /// every form loaded again, reuse the compiled pattern.
 ///
-/// ICU compiles every pattern (its errors are the schema's errors). A pattern in the
-/// native subset (`PatternParser`) is also built as a `NativePattern`, which matches
-/// UTF-8 values in place with ICU's answer; the others match with ICU on a UTF-16 copy.
+/// ICU compiles every pattern outside the native subset (its errors are the schema's
+/// errors). A pattern in the native subset (`PatternParser`) is built as a `NativePattern`,
+/// which matches UTF-8 values in place with ICU's answer; the others match with ICU on a
+/// UTF-16 copy. ICU compiles a native pattern only when an ICU match of it is asked for
+/// (the subset is one ICU compiles: fuzz target `regex`), so that a form whose patterns
+/// are all native never sets ICU's regex engine up: its first compilation in a process
+/// builds ICU's Unicode sets, about 8 M instructions, most of the loan form's start-up.
 /// ICU matchers are not thread-safe, so each ICU match borrows a matcher of its own: the
 /// first matcher, taken with one atomic exchange, or when another thread holds it, one
 /// from a small locked pool (a clone of the compiled pattern, made when first needed).
@@ -19,8 +23,11 @@ public final class CompiledPattern: @unchecked Sendable {
     /// Which engine matches values.
     public enum Engine: Sendable { case native, icu }
 
-    /// The compiled pattern; never matched with directly, only cloned.
-    private let template: OpaquePointer
+    /// The pattern text, for a native pattern's ICU compilation.
+    private let text: String
+    /// The ICU pattern; never matched with directly, only cloned. For a native pattern,
+    /// nil until its first ICU match.
+    private let template: Mutex<Template>
     /// The same pattern as a byte automaton, when it is in the native subset.
     private let native: NativePattern?
     /// The matcher of ICU-engine patterns that most matches use, and whether a thread holds it.
@@ -30,6 +37,7 @@ public final class CompiledPattern: @unchecked Sendable {
     private let spare = Mutex<[Matcher]>([])
 
     private struct Matcher: @unchecked Sendable { let regex: OpaquePointer }
+    private struct Template: @unchecked Sendable { var regex: OpaquePointer? }
 
     /// The compiled pattern for `pattern`, from the cache or compiled now. Fails with the
     /// UTF-16 offset of the error and ICU's error name.
@@ -39,6 +47,11 @@ public final class CompiledPattern: @unchecked Sendable {
 
     /// Compiles without the cache.
     static func compileNew(_ pattern: String, flags: UInt32) -> Result<CompiledPattern, PatternError> {
+        if let native = NativePattern(pattern) { return .success(CompiledPattern(pattern, icu: nil, native: native)) }
+        return icuCompile(pattern).map { CompiledPattern(pattern, icu: $0, native: nil) }
+    }
+
+    private static func icuCompile(_ pattern: String) -> Result<OpaquePointer, PatternError> {
         var p = pattern
         var offset: Int32 = -1
         var code: Int32 = 0
@@ -46,13 +59,25 @@ public final class CompiledPattern: @unchecked Sendable {
         guard let regex else {
             return .failure(PatternError(offset: Int(max(offset, 0)), icuError: String(cString: fn_icu_error_name(code))))
         }
-        return .success(CompiledPattern(regex, native: NativePattern(pattern)))
+        return .success(regex)
     }
 
-    private init(_ regex: OpaquePointer, native: NativePattern?) {
-        template = regex
+    private init(_ pattern: String, icu: OpaquePointer?, native: NativePattern?) {
+        text = pattern
+        template = Mutex(Template(regex: icu))
         self.native = native
-        first = native == nil ? fn_regex_clone(regex) : nil
+        first = native == nil ? icu.flatMap { fn_regex_clone($0) } : nil
+    }
+
+    /// Whether ICU has compiled the pattern (for tests).
+    var isCompiledByICU: Bool { template.withLock { $0.regex != nil } }
+
+    /// A new ICU matcher: a clone of the ICU pattern, compiled first if it was not yet.
+    private func newMatcher() -> OpaquePointer? {
+        template.withLock { t in
+            if t.regex == nil { t.regex = try? CompiledPattern.icuCompile(text).get() }
+            return t.regex.flatMap { fn_regex_clone($0) }
+        }
     }
 
     /// `.native` when values are matched without ICU.
@@ -61,7 +86,7 @@ public final class CompiledPattern: @unchecked Sendable {
     deinit {
         for m in spare.withLock({ $0 }) { fn_regex_free(m.regex) }
         fn_regex_free(first)
-        fn_regex_free(template)
+        fn_regex_free(template.withLock { $0.regex })
     }
 
     public enum Match { case yes, no, timeout, error }
@@ -81,7 +106,7 @@ public final class CompiledPattern: @unchecked Sendable {
             r = fn_regex_matches(first, text, count, CompiledPattern.timeLimitSteps)
             firstHeld.store(false, ordering: .releasing)
         } else {
-            guard let matcher = spare.withLock({ $0.popLast()?.regex }) ?? fn_regex_clone(template) else { return .error }
+            guard let matcher = spare.withLock({ $0.popLast()?.regex }) ?? newMatcher() else { return .error }
             r = fn_regex_matches(matcher, text, count, CompiledPattern.timeLimitSteps)
             spare.withLock { $0.append(Matcher(regex: matcher)) }
         }
