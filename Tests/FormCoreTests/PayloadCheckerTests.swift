@@ -233,7 +233,8 @@ import Testing
     @Test func aFullStoreIsAnErrorAndEveryBlockIsFreed() throws {
         let form = try Repo.form("forms/delivery.json")
         let store = try SecretStore(capacity: 4096)
-        let big = String(repeating: "a", count: 1500)
+        // Values are read in place: the payload itself must not fit.
+        let big = String(repeating: "a", count: 2100)
         var line = #"{"delivery_type":"courier","address":"\#(big)","comment":"\#(big)"}"#
         let result = line.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: form, store: store) }
         guard case .failure(.store) = result else { Issue.record("expected a store error, got \(result)"); return }

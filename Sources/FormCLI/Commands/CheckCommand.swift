@@ -49,22 +49,24 @@ struct CheckCommand: Command {
             jobs = n
         }
         let form = try ToolForm.load(paths[0], io: io)
-        var stores: [SecretStore] = []
+        var judges: [PayloadJudge] = []
         for _ in 0..<jobs {
-            do { stores.append(try SecretStore()) } catch { throw .failed("cannot set up the value store: \(error)", exitCode: 1) }
+            do { judges.append(try PayloadJudge(form: form, store: try SecretStore())) } catch {
+                throw .failed("cannot set up the value store: \(error)", exitCode: 1)
+            }
         }
-        if let warning = stores[0].lockWarning { io.stderr.line(warning) }
+        if let warning = judges[0].lockWarning { io.stderr.line(warning) }
 
         var reader = try LineReader(path: paths[1], io: io)
         defer { reader.close() }
         var valid = 0, invalid = 0
         if jobs > 1 {
-            (valid, invalid) = try CheckJobs(form: form, json: json, stores: stores).run(&reader, to: io.stdout)
+            (valid, invalid) = try CheckJobs(json: json, judges: judges).run(&reader, to: io.stdout)
         } else {
             var writer = VerdictWriter(json: json)
             while let (number, line) = try reader.next() {
                 if LineReader.isBlank(line) { continue }
-                judge(line, number: number, form: form, store: stores[0], into: &writer, valid: &valid, invalid: &invalid)
+                judge(line, number: number, with: judges[0], into: &writer, valid: &valid, invalid: &invalid)
                 if writer.isFull { writer.flush(to: io.stdout) }
             }
             writer.flush(to: io.stdout)
@@ -76,9 +78,9 @@ struct CheckCommand: Command {
     }
 
     /// Judges one payload line and writes its verdict.
-    static func judge(_ line: UnsafeRawBufferPointer, number: Int, form: Form, store: SecretStore,
+    static func judge(_ line: UnsafeRawBufferPointer, number: Int, with judge: PayloadJudge,
                       into writer: inout VerdictWriter, valid: inout Int, invalid: inout Int) {
-        switch PayloadChecker.check(line, form: form, store: store) {
+        switch judge.check(line) {
         case .success(let verdict):
             if verdict.isValid { valid += 1 } else { invalid += 1 }
             writer.verdict(line: number, errors: verdict.errors)

@@ -9,10 +9,9 @@ struct CheckJobs {
     /// Bytes of payload lines gathered before a batch is judged.
     static let batchBytes = 1 << 20
 
-    let form: Form
     let json: Bool
-    /// One value store per thread.
-    let stores: [SecretStore]
+    /// One judge (with a value store of its own) per thread.
+    let judges: [PayloadJudge]
 
     /// The lines of one batch, copied out of the reader (which reuses its buffer); zeroed
     /// after they are judged, since payloads may carry personal data.
@@ -53,19 +52,19 @@ struct CheckJobs {
     }
 
     private func judgeBatch(_ batch: Batch, sink: TextSink) -> (valid: Int, invalid: Int) {
-        let runs = min(stores.count, batch.lines.count)
+        let runs = min(judges.count, batch.lines.count)
         let results = UnsafeMutableBufferPointer<Run>.allocate(capacity: runs)
         results.initialize(repeating: Run(out: CheckCommand.VerdictWriter(json: json)))
         defer { results.deinitialize(); results.deallocate() }
-        nonisolated(unsafe) let shared = (results: results, batch: batch, stores: stores, form: form)
+        nonisolated(unsafe) let shared = (results: results, batch: batch, judges: judges)
         DispatchQueue.concurrentPerform(iterations: runs) { k in
             let lines = shared.batch.lines
             let from = lines.count * k / runs, to = lines.count * (k + 1) / runs
             var run = Run(out: CheckCommand.VerdictWriter(json: shared.results[k].out.json))
             shared.batch.bytes.withUnsafeBytes { bytes in
                 for (number, range) in lines[from..<to] {
-                    CheckCommand.judge(UnsafeRawBufferPointer(rebasing: bytes[range]), number: number, form: shared.form,
-                                       store: shared.stores[k], into: &run.out, valid: &run.valid, invalid: &run.invalid)
+                    CheckCommand.judge(UnsafeRawBufferPointer(rebasing: bytes[range]), number: number, with: shared.judges[k],
+                                       into: &run.out, valid: &run.valid, invalid: &run.invalid)
                 }
             }
             shared.results[k] = run

@@ -23,7 +23,7 @@ public final class Field: Sendable {
     init(index: Int, id: String, key: String, label: String, kind: any InputKind, placeholder: String?, keyboard: KeyboardType,
          filterKeyboard: Bool, valueType: ValueType, options: [Option], defaultValue: JSONValue?, rules: [any ValidationRule],
          visibleWhen: Condition?, pointer: String) {
-        self.index = index; self.id = id; self.key = key; self.label = label; self.kind = kind; self.placeholder = placeholder
+        self.index = index; self.id = id; self.key = key; self.label = label; self.kind = kind; self.shape = kind.shape; self.placeholder = placeholder
         self.keyboard = keyboard; self.filterKeyboard = filterKeyboard; self.valueType = valueType; self.options = options
         self.defaultValue = defaultValue; self.rules = rules; self.visibleWhen = visibleWhen; self.pointer = pointer
     }
@@ -31,7 +31,8 @@ public final class Field: Sendable {
     public enum ValueType: String, Sendable { case string, number, integer }
 
     public var isSecret: Bool { kind.isSecret }
-    public var shape: ValueShape { kind.shape }
+    /// How the value is held (the kind's shape, kept at hand for the hot paths).
+    public let shape: ValueShape
 
     /// Whether some rule is `required`, with or without a `when` condition.
     public var hasRequiredRule: Bool { rules.contains { $0 is RequiredRule } }

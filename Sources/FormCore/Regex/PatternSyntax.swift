@@ -49,8 +49,10 @@ struct PatternParser {
 
     private init(_ pattern: String) { s = Array(pattern.unicodeScalars) }
 
-    /// The pattern's tree, or nil when it is outside the native subset.
+    /// The pattern's tree, or nil when it is outside the native subset. The empty pattern
+    /// is left to ICU, which refuses it.
     static func parse(_ pattern: String) -> PatternNode? {
+        guard !pattern.isEmpty else { return nil }
         var p = PatternParser(pattern)
         guard let node = try? p.alternation(), p.i == p.s.count else { return nil }
         return node

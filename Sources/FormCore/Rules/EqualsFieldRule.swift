@@ -1,5 +1,5 @@
 /// `equalsField`: the value must equal another field's value (a hidden one counts as empty).
-public struct EqualsFieldRule: ValidationRule {
+public final class EqualsFieldRule: ValidationRule {
     public let other: Condition.FieldRef
     public let message: String
     public let condition: Condition?
@@ -7,10 +7,16 @@ public struct EqualsFieldRule: ValidationRule {
     public var referencedFields: [Int] { [other.index] }
     public var parameterSummary: String? { "field \(other.key)" }
 
-    public func evaluate<R: ValueReader>(_ v: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public init(other: Condition.FieldRef, message: String, condition: Condition?) {
+        self.other = other
+        self.message = message
+        self.condition = condition
+    }
+
+    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let mine) = v else { return .pass }
-        guard context.reader.isVisible(other.index) else { return .fail }
-        let same = context.reader.withValue(other.index) { theirs -> Bool in
+        guard reader.isVisible(other.index) else { return .fail }
+        let same = reader.withValue(other.index) { theirs -> Bool in
             guard case .text(let t) = theirs else { return false }
             return ValueText.equal(mine, t)
         }

@@ -1,11 +1,16 @@
 /// `luhn`: the digits (spaces ignored) pass the Luhn checksum and nothing else remains.
-public struct LuhnRule: ValidationRule {
+public final class LuhnRule: ValidationRule {
     public let message: String
     public let condition: Condition?
     public var name: String { "luhn" }
     public var parameterSummary: String? { nil }
 
-    public func evaluate<R: ValueReader>(_ v: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public init(message: String, condition: Condition?) {
+        self.message = message
+        self.condition = condition
+    }
+
+    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let bytes) = v else { return .pass }
         return LuhnRule.isValid(bytes) ? .pass : .fail
     }

@@ -1,5 +1,5 @@
 /// `min` / `max`: the value must be a decimal number within the bound, compared exactly.
-public struct RangeRule: ValidationRule {
+public final class RangeRule: ValidationRule {
     public enum Bound: String, Sendable { case min, max }
     public let bound: Bound
     public let value: ExactDecimal
@@ -8,7 +8,14 @@ public struct RangeRule: ValidationRule {
     public var name: String { bound.rawValue }
     public var parameterSummary: String? { "value \(value)" }
 
-    public func evaluate<R: ValueReader>(_ v: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public init(bound: Bound, value: ExactDecimal, message: String, condition: Condition?) {
+        self.bound = bound
+        self.value = value
+        self.message = message
+        self.condition = condition
+    }
+
+    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let bytes) = v else { return .pass }
         guard let c = ExactDecimal.compare(input: bytes, with: value) else { return .fail }
         switch bound {

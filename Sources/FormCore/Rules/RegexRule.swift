@@ -1,7 +1,7 @@
 /// `regex`: the whole value must match the ICU pattern (as `NSPredicate MATCHES`).
 /// A pattern that does not compile fails closed; one that runs out of time fails with
 /// the rule's own message and a warning.
-public struct RegexRule: ValidationRule {
+public final class RegexRule: ValidationRule {
     public let pattern: String
     public let compiled: Result<CompiledPattern, PatternError>
     public let message: String
@@ -21,14 +21,14 @@ public struct RegexRule: ValidationRule {
         "schema error: invalid pattern at offset \(e.offset)"
     }
 
-    public func evaluate<R: ValueReader>(_ value: FieldValue, in context: RuleContext<R>) -> RuleOutcome {
+    public func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
         let compiled: CompiledPattern
         switch self.compiled {
         case .failure(let e): return .failWith(message: RegexRule.invalidPatternMessage(e), warning: nil)
         case .success(let c): compiled = c
         }
         guard case .text(let bytes) = value else { return .pass }
-        switch compiled.matches(utf8: bytes, scratch: context.scratch) {
+        switch compiled.matches(utf8: bytes, scratch: scratch) {
         case .yes: return .pass
         case .no, .error: return .fail
         case .timeout:

@@ -1,8 +1,9 @@
 /// One validation rule of SPEC §2. Each kind lives in its own file. The evaluator
 /// (`Validator`) applies the shared semantics — visibility, `when`, empty values,
 /// first failure — so a rule only answers for a non-empty value (or, for `required`,
-/// for any value).
-public protocol ValidationRule: Sendable {
+/// for any value). Rules are immutable classes, so passing one around costs a reference
+/// count, not a copy of its message, pattern and condition.
+public protocol ValidationRule: AnyObject, Sendable {
     /// The schema's rule name.
     var name: String { get }
     var message: String { get }
@@ -10,13 +11,18 @@ public protocol ValidationRule: Sendable {
     var condition: Condition? { get }
     /// Fields the rule reads besides its own and its condition's (`equalsField`).
     var referencedFields: [Int] { get }
+    /// Whether the rule judges empty values too (`required`); every other rule passes them.
+    var judgesEmptyValues: Bool { get }
     /// The parameters in words (`pattern ^[0-9]+$`, `value 3`), for `:rules` and `messages`.
     var parameterSummary: String? { get }
-    func evaluate<R: ValueReader>(_ value: FieldValue, in context: RuleContext<R>) -> RuleOutcome
+    /// Judges a value; `reader` gives the other fields, `scratch` room in the store for
+    /// conversions (UTF-16 for ICU).
+    func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome
 }
 
 extension ValidationRule {
     public var referencedFields: [Int] { [] }
+    public var judgesEmptyValues: Bool { false }
 }
 
 /// What a rule needs besides the value: the other fields, and scratch space inside the

@@ -27,9 +27,10 @@ public enum Validator {
     public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
         let blank = value.isBlank
         for (position, rule) in field.rules.enumerated() {
+            // Both skips are pure, so the cheap one is asked first.
+            if blank && !rule.judgesEmptyValues { continue }
             if let c = rule.condition, !c.evaluate(context.reader) { continue }
-            if blank && !(rule is RequiredRule) { continue }
-            switch rule.evaluate(value, in: context) {
+            switch rule.evaluate(value, reader: context.reader, scratch: context.scratch) {
             case .pass: continue
             case .fail: return (.invalid(message: rule.message, warning: nil), position)
             case .failWith(let message, let warning):

@@ -74,7 +74,7 @@ public enum FormLoader {
             return fail(.unsupportedClientVersion(required: m, client: options.clientVersion.text), issues)
         }
         var decoder = ScreenDecoder(options: options)
-        let (items, fields, actionEndpoint, keyIndex) = decoder.decodeComponents(components)
+        let (items, fields, actionEndpoint) = decoder.decodeComponents(components)
         issues += decoder.issues
         if let failure = decoder.failure { return fail(failure, issues) }
         var submit: SubmitTarget?
@@ -91,7 +91,7 @@ public enum FormLoader {
         }
         let form = Form(screenId: screenId, version: version, title: o["title"]?.stringValue ?? screenId,
                         minSupportedClientVersion: minVersion, submit: submit, items: items, fields: fields,
-                        skipped: decoder.skipped, issues: issues, graph: graph, keyIndex: keyIndex)
+                        skipped: decoder.skipped, issues: issues, graph: graph)
         return Analysis(form: form, failure: nil, issues: issues, document: document)
     }
 }

@@ -41,7 +41,7 @@ struct ScreenDecoder {
 
     /// The screen's display items and fields, the submit endpoint of its first submit
     /// button, and each field's index by stateKey.
-    mutating func decodeComponents(_ list: [JSONValue]) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?, keyIndex: [String: Int]) {
+    mutating func decodeComponents(_ list: [JSONValue]) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?) {
         var pending: [Pending] = []
         var ids = Set<String>()
         var keys: [String: Int] = [:]
@@ -65,7 +65,7 @@ struct ScreenDecoder {
                 items.append(.display(item))
             }
         }
-        return (items, fields, actionEndpoint, keys)
+        return (items, fields, actionEndpoint)
     }
 
     // MARK: first pass

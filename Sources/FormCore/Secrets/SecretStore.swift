@@ -136,6 +136,13 @@ public final class SecretStore {
         return UnsafeRawBufferPointer(start: baseAddress + b.offset, count: b.count)
     }
 
+    /// Part of a block's capacity for writing in place, valid as `unsafeBytes` is.
+    func unsafeMutableBytes(_ handle: SecretHandle, from start: Int, count: Int) -> UnsafeMutableRawBufferPointer {
+        let b = block(handle)
+        precondition(start >= 0 && start + count <= b.capacity, "range out of the block")
+        return UnsafeMutableRawBufferPointer(start: baseAddress + b.offset + start, count: count)
+    }
+
     /// Writes into a block: `body` gets the whole capacity and returns the new count.
     public func update<E: Error>(_ handle: SecretHandle, _ body: (UnsafeMutableRawBufferPointer) throws(E) -> Int) throws(E) {
         let b = block(handle)

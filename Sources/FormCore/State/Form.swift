@@ -13,11 +13,11 @@ public final class Form: Sendable {
     /// Everything loading found (skips, unknown rules, invalid patterns, …).
     public let issues: [SchemaIssue]
     public let graph: DependencyGraph
-    private let keyIndex: [String: Int]
+    /// The fields by stateKey.
+    public let keys: FieldKeyTable
 
     init(screenId: String, version: String, title: String, minSupportedClientVersion: String?, submit: SubmitTarget?,
-         items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph,
-         keyIndex: [String: Int]) {
+         items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph) {
         self.screenId = screenId
         self.version = version
         self.title = title
@@ -28,19 +28,11 @@ public final class Form: Sendable {
         self.skipped = skipped
         self.issues = issues
         self.graph = graph
-        // The decoder numbers stateKeys as it finds inputs, in the order of `fields`:
-        // the same count means the same numbering.
-        if keyIndex.count == fields.count {
-            self.keyIndex = keyIndex
-        } else {
-            var keys: [String: Int] = [:]
-            for f in fields { keys[f.key] = f.index }
-            self.keyIndex = keys
-        }
+        keys = FieldKeyTable(keys: fields.map(\.key))
     }
 
     /// The field with a stateKey.
-    public func index(ofKey key: String) -> Int? { keyIndex[key] }
+    public func index(ofKey key: String) -> Int? { keys.index(of: key) }
 
     /// Whether the screen asks for input (a next step) or only shows (a success screen).
     public var hasInputs: Bool { !fields.isEmpty }

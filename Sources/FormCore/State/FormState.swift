@@ -17,6 +17,8 @@ public final class FormState: ValueReader {
     /// Server messages naming no known field.
     public private(set) var formErrors: [String] = []
     private let usesDefaults: Bool
+    /// `form.graph.affected(by:)` per field, worked out the first time the field changes.
+    private var affectedCache: [[Int]?]
 
     /// Creates the state with the schema's defaults (or, with `defaults: false`, with no
     /// values at all but false booleans, as a posted payload is read).
@@ -30,6 +32,7 @@ public final class FormState: ValueReader {
         visible = Array(repeating: true, count: n)
         verdicts = Array(repeating: .valid, count: n)
         visited = Array(repeating: false, count: n)
+        affectedCache = Array(repeating: nil, count: n)
         do { try applyDefaults() } catch {
             release()
             throw error
@@ -199,15 +202,20 @@ public final class FormState: ValueReader {
         if let old = values[index] { store.free(old) }
         values[index] = handle
         revision &+= 1
-        serverErrors[index] = nil
-        let affected = form.graph.affected(by: index)
-        let before = affected.map { verdicts[$0] }
+        if !serverErrors.isEmpty { serverErrors[index] = nil }
+        let affected: [Int]
+        if let cached = affectedCache[index] { affected = cached } else {
+            affected = form.graph.affected(by: index)
+            affectedCache[index] = affected
+        }
         for g in affected { updateVisibility(g) }
         verdicts[index] = Validator.verdict(of: index, in: ruleContext)
+        // Visibility does not touch verdicts, so each one is still as it was before the change.
         var flips: [ChangeReport.Flip] = []
-        for (k, g) in affected.enumerated() {
+        for g in affected {
+            let before = verdicts[g]
             verdicts[g] = Validator.verdict(of: g, in: ruleContext)
-            if verdicts[g] != before[k] { flips.append(.init(field: g, before: before[k], after: verdicts[g])) }
+            if verdicts[g] != before { flips.append(.init(field: g, before: before, after: verdicts[g])) }
         }
         return ChangeReport(field: index, verdict: verdicts[index], flips: flips)
     }

@@ -46,8 +46,8 @@ struct PayloadTrial {
             field.rules.indices.filter { i in
                 let rule = field.rules[i]
                 if let c = rule.condition, !c.evaluate(state) { return false }
-                if value.isBlank && !(rule is RequiredRule) { return false }
-                return rule.evaluate(value, in: state.ruleContext) != .pass
+                if value.isBlank && !rule.judgesEmptyValues { return false }
+                return rule.evaluate(value, reader: state, scratch: state.store) != .pass
             }
         }
     }
