@@ -39,8 +39,8 @@ struct ScreenDecoder {
 
     init(options: FormLoader.Options) { self.options = options }
 
-    /// The screen's display items and fields, the submit endpoint of its first submit
-    /// button, and each field's index by stateKey.
+    /// The screen's display items and fields, and the submit endpoint of its first
+    /// submit button.
     mutating func decodeComponents(_ list: [JSONValue]) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?) {
         var pending: [Pending] = []
         var ids = Set<String>()
