@@ -36,7 +36,7 @@ public struct ConditionLiteral: Sendable {
             number = nil
             truth = nil
         }
-        var bits = [UInt8](repeating: 0, count: (fieldOptions.count + 7) / 8)
+        var bits = [UInt8](repeating: 0, count: FieldValue.bitmapByteCount(optionCount: fieldOptions.count))
         for (i, option) in fieldOptions.enumerated() where ConditionLiteral.optionMatches(option, json) {
             bits[i / 8] |= 1 << UInt8(i % 8)
         }

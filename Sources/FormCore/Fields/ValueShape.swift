@@ -19,6 +19,9 @@ public enum FieldValue {
     case choices(UnsafeRawBufferPointer)
     case boolean(Bool)
 
+    /// Bytes of a multi-choice bitmap over `optionCount` options.
+    public static func bitmapByteCount(optionCount: Int) -> Int { (optionCount + 7) / 8 }
+
     /// Whether option `i` is chosen in a multi-choice bitmap.
     public static func isChosen(_ bitmap: UnsafeRawBufferPointer, _ i: Int) -> Bool {
         i / 8 < bitmap.count && bitmap[i / 8] & (1 << UInt8(i % 8)) != 0

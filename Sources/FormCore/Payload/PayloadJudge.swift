@@ -59,7 +59,7 @@ public final class PayloadJudge: ValueReader {
         var total = 0
         for f in fields where f.shape == .choices {
             offsets[f.index] = total
-            total += (f.options.count + 7) / 8
+            total += FieldValue.bitmapByteCount(optionCount: f.options.count)
         }
         bitmapOffsets = offsets
         if offsets.contains(where: { $0 >= 0 }) { bitmaps = try store.allocate(capacity: max(total, 1)) }
@@ -210,7 +210,7 @@ public final class PayloadJudge: ValueReader {
             return .success(.empty)
         }
         let start = s
-        let bitmap = store.unsafeMutableBytes(bitmaps, from: bitmapOffsets[field.index], count: (field.options.count + 7) / 8)
+        let bitmap = self.bitmap(of: field, in: bitmaps)
         bitmap.initializeMemory(as: UInt8.self, repeating: 0)
         var problem: KeyProblem?
         var chosen = false
@@ -237,6 +237,11 @@ public final class PayloadJudge: ValueReader {
         return .success(chosen ? .choices(UnsafeRawBufferPointer(bitmap)) : .empty)
     }
 
+    /// A multi-choice field's slice of `bitmaps`.
+    private func bitmap(of field: Field, in bitmaps: SecretHandle) -> UnsafeMutableRawBufferPointer {
+        store.unsafeMutableBytes(bitmaps, from: bitmapOffsets[field.index], count: FieldValue.bitmapByteCount(optionCount: field.options.count))
+    }
+
     /// Copies the payload into `block`, growing it when needed.
     private func copyIn(_ bytes: UnsafeRawBufferPointer) throws(SecretStoreError) -> UnsafeMutableRawBufferPointer {
         if let b = block, store.capacity(b) < bytes.count {
@@ -258,9 +263,7 @@ public final class PayloadJudge: ValueReader {
         numbers.release()
         for t in touched[..<touchedCount] {
             let i = Int(t)
-            if bitmapOffsets[i] >= 0, let bitmaps {
-                store.unsafeMutableBytes(bitmaps, from: bitmapOffsets[i], count: (fields[i].options.count + 7) / 8).secureZero()
-            }
+            if bitmapOffsets[i] >= 0, let bitmaps { bitmap(of: fields[i], in: bitmaps).secureZero() }
             values[i] = absent[i]
             given[i] = false
             problemAt[i] = -1

@@ -14,22 +14,11 @@ public enum Validator {
         judgement(of: field, value: value, in: context).verdict
     }
 
-    /// The rule behind a visible field's error (what `check --json` names), or nil.
-    public static func failingRule<R: ValueReader>(of index: Int, in context: RuleContext<R>) -> (any ValidationRule)? {
-        let reader = context.reader
-        guard reader.isVisible(index) else { return nil }
-        let field = reader.field(index)
-        return reader.withValue(index) { value in judgement(of: field, value: value, in: context).rule.map { field.rules[$0] } }
-    }
-
     /// The verdict and the position in `field.rules` of the rule that decided it (the
     /// first failing rule; nil when the value passes).
     public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
         let blank = value.isBlank
-        for (position, rule) in field.rules.enumerated() {
-            // Both skips are pure, so the cheap one is asked first.
-            if blank && !rule.judgesEmptyValues { continue }
-            if let c = rule.condition, !c.evaluate(context.reader) { continue }
+        for (position, rule) in field.rules.enumerated() where applies(rule, toBlank: blank, in: context.reader) {
             switch rule.evaluate(value, reader: context.reader, scratch: context.scratch) {
             case .pass: continue
             case .fail: return (.invalid(message: rule.message, warning: nil), position)
@@ -38,6 +27,14 @@ public enum Validator {
             }
         }
         return (.valid, nil)
+    }
+
+    /// Whether a rule judges the value at all: its `when` holds, and the value is not
+    /// blank unless the rule is `required`. Both tests are pure, so the cheap one goes first.
+    public static func applies<R: ValueReader>(_ rule: any ValidationRule, toBlank blank: Bool, in reader: R) -> Bool {
+        if blank && !rule.judgesEmptyValues { return false }
+        if let c = rule.condition, !c.evaluate(reader) { return false }
+        return true
     }
 }
 

@@ -280,10 +280,11 @@ public final class FormState: ValueReader {
             var v = UInt32(i).littleEndian
             return try withUnsafeBytes(of: &v) { b in Result { () throws(SecretStoreError) in try store.store(b) } }.get()
         case .choices(let list):
-            let h = try store.allocate(capacity: (optionCount + 7) / 8)
+            let size = FieldValue.bitmapByteCount(optionCount: optionCount)
+            let h = try store.allocate(capacity: size)
             store.update(h) { buffer in
                 for i in list where i < optionCount { buffer[i / 8] |= 1 << UInt8(i % 8) }
-                return (optionCount + 7) / 8
+                return size
             }
             return h
         case .boolean(let b):

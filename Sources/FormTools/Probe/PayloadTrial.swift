@@ -45,9 +45,8 @@ struct PayloadTrial {
         state.withValue(field.index) { value in
             field.rules.indices.filter { i in
                 let rule = field.rules[i]
-                if let c = rule.condition, !c.evaluate(state) { return false }
-                if value.isBlank && !rule.judgesEmptyValues { return false }
-                return rule.evaluate(value, reader: state, scratch: state.store) != .pass
+                return Validator.applies(rule, toBlank: value.isBlank, in: state)
+                    && rule.evaluate(value, reader: state, scratch: state.store) != .pass
             }
         }
     }
