@@ -39,6 +39,8 @@ typedef struct {
 int fn_region_map(size_t size, fn_region *out);
 /* Zeroes and unmaps. */
 void fn_region_unmap(fn_region *region);
+/* Zeroes the resident pages of a range of a region (untouched pages hold nothing). */
+void fn_region_wipe(void *base, size_t size);
 /* explicit_bzero: never optimised away. */
 void fn_secure_zero(void *p, size_t n);
 /* Registers a region for the signal handlers' wipe (up to 16 at once). Async-signal-safe wipe of all. */
