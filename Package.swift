@@ -8,10 +8,8 @@ let package = Package(
     ],
     targets: [
         // C at the edges: ICU regex and graphemes, locked memory, hardening, signal wipe.
-        .target(
-            name: "CFormNative",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
-        ),
+        // ICU (libicu-dev) is opened at its first use rather than linked (CFormNative/icu.c).
+        .target(name: "CFormNative"),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // libcurl, opened at the first request rather than linked (Sources/CCurl/shim.h).
         .target(name: "CCurl", publicHeadersPath: "."),

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Start-up (README, Performance): at the first prompt formsh has mapped no shared Swift
-# runtime or Foundation (they are linked in) and no libcurl (opened at the first request);
-# ICU and readline are the system's shared libraries. After a :submit, libcurl is mapped
-# and the submission went through it.
+# runtime or Foundation (they are linked in), no libcurl (opened at the first request) and
+# no ICU (opened at the first text it must measure or match); readline is the system's
+# shared library. A comment of 150 "ö" (300 bytes) under "maxLength 200" has its
+characters counted, which brings ICU in; after a
+# :submit libcurl is mapped and the submission went through it.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 exec python3 - "${FORMSH_BIN:-$PWD/.build/debug/formsh}" <<'PY'
@@ -35,12 +37,21 @@ try:
     check(b"delivery_type>" in head, "formsh reaches the first prompt", head[-300:].decode(errors="replace"))
     at_prompt = libraries(p.pid)
     shown = " ".join(at_prompt)
-    for name in ("libcurl", "libssl", "libswiftCore", "libFoundation", "libdispatch"):
+    for name in ("libcurl", "libssl", "libswiftCore", "libFoundation", "libdispatch", "libicuuc", "libicui18n"):
         check(not any(l.startswith(name) for l in at_prompt), f"no {name} mapped at the first prompt", shown)
-    for name in ("libicuuc", "libicui18n", "libreadline", "libc.so"):
+    for name in ("libreadline", "libc.so"):
         check(any(l.startswith(name) for l in at_prompt), f"the system's {name} is mapped at the first prompt", shown)
 
-    p.stdin.write(b"pickup\n\n\n:submit\n")
+    p.stdin.write(("pickup\n\n" + "ö" * 150 + "\n").encode())
+    p.stdin.flush()
+    measured = read_until(p.stdout, b"formsh>")
+    check(b"All fields are valid" in measured, "150 characters in 300 bytes pass maxLength 200",
+          measured[-300:].decode(errors="replace"))
+    with_icu = libraries(p.pid)
+    for name in ("libicuuc", "libicui18n"):
+        check(any(l.startswith(name) for l in with_icu), f"the system's {name} is mapped after it", " ".join(with_icu))
+
+    p.stdin.write(b":submit\n")
     p.stdin.flush()
     tail = read_until(p.stdout, b"Submitted (HTTP 200).")
     check(b"Submitted (HTTP 200)." in tail, "the submission goes through", tail[-300:].decode(errors="replace"))
@@ -49,6 +60,19 @@ try:
 finally:
     p.stdin.close()
     p.wait(30)
+
+# Where ICU cannot be loaded, the first text that needs it ends formsh with status 127
+# and a message naming the library, as the dynamic loader did when ICU was linked.
+import os, tempfile
+with tempfile.TemporaryDirectory() as broken:
+    with open(os.path.join(broken, "libicui18n.so.72"), "w") as f:
+        f.write("not a library")
+    r = subprocess.run([binary, "forms/delivery.json", "--plain"], input=("pickup\n\n" + "ö" * 150 + "\n").encode(),
+                       capture_output=True, timeout=30,
+                       env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LD_LIBRARY_PATH": broken})
+    err = r.stderr.decode(errors="replace")
+    check(r.returncode == 127, "without a loadable ICU, formsh ends with status 127", f"status {r.returncode}")
+    check("cannot load ICU (libicui18n.so.72)" in err, "and says which library it could not load", err[-300:])
 print("FAIL" if failed else "PASS")
 sys.exit(1 if failed else 0)
 PY
