@@ -10,7 +10,9 @@ let package = Package(
         // C at the edges: ICU regex and graphemes, locked memory, hardening, signal wipe.
         // ICU (libicu-dev) is opened at its first use rather than linked (CFormNative/icu.c).
         .target(name: "CFormNative"),
-        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // GNU readline (libreadline-dev), opened on the first terminal read rather than linked
+        // (Sources/CReadline/shim.h).
+        .target(name: "CReadline", dependencies: ["CFormNative"], publicHeadersPath: "."),
         // libcurl, opened at the first request rather than linked (Sources/CCurl/shim.h).
         .target(name: "CCurl", publicHeadersPath: "."),
 
