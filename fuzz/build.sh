@@ -50,8 +50,8 @@ for c in Sources/CFormNative/*.c; do
   fi
   COBJS+=("$o")
 done
-CLIBS=(-licui18n -licuuc -licudata)
-# libcurl is opened at run time by Sources/CCurl/curl.c (FormSubmit only).
+# ICU is opened at run time by Sources/CFormNative/icu.c, libcurl by Sources/CCurl/curl.c
+# (FormSubmit only).
 CURL_OBJ="$B/obj/ccurl.o"
 if newer "$CURL_OBJ" Sources/CCurl; then
   say "cc Sources/CCurl/curl.c"
@@ -121,12 +121,14 @@ exe() {
     transcript)
       for f in "${REPLAY_FILES[@]}"; do srcs+=("Sources/FormReplay/$f.swift"); done
       srcs+=(fuzz/targets/shims/SessionResult.swift) ;;
-    regex) cobjs=("$B/obj/regex.o") ;;  # ICU only; heap.c's free would fight ASan's allocator
+    # ICU (and what icu.c needs to end the process when ICU is missing); heap.c's free
+    # would fight ASan's allocator.
+    regex) cobjs=("$B/obj/regex.o" "$B/obj/icu.o" "$B/obj/region.o" "$B/obj/signals.o") ;;
   esac
   if newer "$out" "${srcs[@]}" "${libs[@]}" "${cobjs[@]}"; then
     say "link fuzz_$t"
     swiftc -parse-as-library -module-name "Fuzz_$t" -wmo "$OPT" -g "${SAN[@]}" -I "$B/cmod" -I "$B/mod" "${extra[@]}" \
-      "${srcs[@]}" "${libs[@]}" "${cobjs[@]}" "${CLIBS[@]}" -use-ld=lld -o "$out.tmp"
+      "${srcs[@]}" "${libs[@]}" "${cobjs[@]}" -use-ld=lld -o "$out.tmp"
     mv "$out.tmp" "$out"
   fi
 }
