@@ -9,8 +9,8 @@
 # -sanitize=fuzzer,address (FormServe and FormSubmit with -enable-testing so the entry
 # files can reach internal API); each target is one small entry file in fuzz/targets plus
 # fuzz/targets/Common.swift, linked with libFuzzer's main. The transcript target compiles
-# the FormReplay files it needs straight into its own module (FormReplay as a whole
-# depends on FormShell, readline and libcurl).
+# the FormReplay files it needs straight into its own module, over FormCore (FormReplay as
+# a whole depends on FormShell, readline and libcurl).
 # FUZZ_OPT=-Onone for a quicker, slower-running build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,8 +41,11 @@ if ! cmp -s "$B/cmod/module.modulemap.new" "$B/cmod/module.modulemap" 2>/dev/nul
 else
   rm -f "$B/cmod/module.modulemap.new"
 fi
+# heap.c is left out: its free and realloc, which zero blocks for interactive sessions,
+# would hand ASan's blocks to glibc ("free(): invalid pointer").
 COBJS=()
 for c in Sources/CFormNative/*.c; do
+  [ "$(basename "$c")" = heap.c ] && continue
   o="$B/obj/$(basename "$c" .c).o"
   if newer "$o" "$c" Sources/CFormNative/include; then
     say "cc $c"
@@ -84,10 +87,10 @@ targets=("$@")
 for t in "${targets[@]}"; do
   case $t in
     schema) need_core=1; need_tools=1 ;;
-    rules|payload) need_core=1 ;;
+    rules|payload|transcript) need_core=1 ;;
     http|scenario) need_core=1; need_serve=1 ;;
     response) need_core=1; need_submit=1 ;;
-    transcript|regex) ;;
+    regex) ;;
     *) say "unknown target $t (targets: ${ALL_TARGETS[*]})"; exit 2 ;;
   esac
 done
@@ -109,7 +112,7 @@ fi
 
 # ---- targets -------------------------------------------------------------------------
 REPLAY_FILES=(Transcript TranscriptLine TranscriptSession TranscriptProblem TranscriptError TranscriptSyntax
-              LinePattern InlineSyntax InputTemplate ShellWords Matcher AlignmentStep ActualLine)
+              LinePattern RegexPlaceholder InlineSyntax InputTemplate ShellWords Matcher AlignmentStep ActualLine)
 exe() {
   local t=$1 entry=$2; shift 2
   local out="$B/bin/fuzz_$t"
@@ -125,11 +128,11 @@ exe() {
     http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a") ;;
     response) libs=("$B/lib/libFormSubmit.a" "$B/lib/libFormCore.a"); extra=(-I Sources/CCurl "$CURL_OBJ") ;;
     transcript)
+      libs=("$B/lib/libFormCore.a")
       for f in "${REPLAY_FILES[@]}"; do srcs+=("Sources/FormReplay/$f.swift"); done
       srcs+=(fuzz/targets/shims/SessionResult.swift) ;;
-    # ICU (and what icu.c needs to end the process when ICU is missing); heap.c's free
-    # would fight ASan's allocator.
-    regex) cobjs=("$B/obj/regex.o" "$B/obj/icu.o" "$B/obj/region.o" "$B/obj/signals.o") ;;
+    # ICU, and what icu.c needs to end the process when ICU is missing (library.c).
+    regex) cobjs=("$B/obj/regex.o" "$B/obj/icu.o" "$B/obj/library.o" "$B/obj/region.o" "$B/obj/signals.o") ;;
   esac
   if newer "$out" "${srcs[@]}" "${libs[@]}" "${cobjs[@]}"; then
     say "link fuzz_$t"

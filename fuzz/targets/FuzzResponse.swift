@@ -1,5 +1,5 @@
 // Target `response`: how the client reads the server's answer — status and body through
-// ResponseClassifier.classify(status:body:), then what the shell does next: a screen is
+// ResponseClassifier.classify(status:body:redactor:), then what the shell does next: a screen is
 // loaded, a route resolved (blocked schemes stay blocked), field errors read.
 //
 // Input: bytes 0–1 the status (big-endian, mod 1000); the rest the body.
@@ -13,7 +13,7 @@ public func fuzzResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var r = ByteReader(fuzzBytes(data, size))
     let status = (Int(r.byte()) << 8 | Int(r.byte())) % 1000
     let body = r.rest()
-    let outcome = ResponseClassifier.classify(status: status, body: body)
+    let outcome = body.withUnsafeBytes { ResponseClassifier.classify(status: status, body: $0, redactor: .cardNumbersOnly) }
     _ = outcome.movesFlowOn
     switch outcome {
     case .screen(let object):
