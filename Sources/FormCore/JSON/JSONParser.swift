@@ -18,7 +18,7 @@ public struct JSONParser {
     private let elements = MoveStack<JSONValue>()
     /// Recently read short keys: a schema repeats a few dozen keys thousands of times,
     /// and taking a `String` from here costs less than making it again.
-    private var shortStrings = ShortStringCache()
+    private var shortKeys = ShortStringCache()
 
     private init(_ bytes: UnsafeRawBufferPointer, recordPositions: Bool) {
         scanner = JSONScanner(bytes)
@@ -74,12 +74,14 @@ public struct JSONParser {
         guard !token.hasEscapes, token.content.count <= ShortStringCache.maxLength else {
             return JSONScanner.text(token, in: scanner.bytes)
         }
-        return shortStrings.string(UnsafeRawBufferPointer(rebasing: scanner.bytes[token.content]))
+        let padded = token.content.lowerBound &+ ShortStringCache.maxLength <= scanner.bytes.count
+        return shortKeys.string(UnsafeRawBufferPointer(rebasing: scanner.bytes[token.content]), padded: padded)
     }
 
     private mutating func parseObject(pointer: String) throws(JSONSyntaxError) -> JSONValue {
         if recordPositions { positions[pointer] = scanner.offset }
         guard try scanner.enterObject() else { return .object(JSONObject()) }
+        let members = self.members
         let base = members.count
         defer { members.truncate(to: base) }
         var seen: Set<String>?
@@ -115,6 +117,7 @@ public struct JSONParser {
     private mutating func parseArray(pointer: String) throws(JSONSyntaxError) -> JSONValue {
         if recordPositions { positions[pointer] = scanner.offset }
         guard try scanner.enterArray() else { return .array([]) }
+        let elements = self.elements
         let base = elements.count
         defer { elements.truncate(to: base) }
         repeat {
