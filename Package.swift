@@ -8,13 +8,13 @@ let package = Package(
     ],
     targets: [
         // C at the edges: ICU regex and graphemes, locked memory, hardening, signal wipe.
-        .target(
-            name: "CFormNative",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
-        ),
-        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // ICU (libicu-dev) is opened at its first use rather than linked (CFormNative/icu.c).
+        .target(name: "CFormNative"),
+        // GNU readline (libreadline-dev), opened on the first terminal read rather than linked
+        // (Sources/CReadline/shim.h).
+        .target(name: "CReadline", dependencies: ["CFormNative"], publicHeadersPath: "."),
         // libcurl, opened at the first request rather than linked (Sources/CCurl/shim.h).
-        .target(name: "CCurl", publicHeadersPath: "."),
+        .target(name: "CCurl", dependencies: ["CFormNative"], publicHeadersPath: "."),
 
         // Release builds skip the run-time exclusivity checks in the validation hot path:
         // FormState and SecretStore are used from one thread at a time, and the checks

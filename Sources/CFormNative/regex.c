@@ -1,8 +1,6 @@
 #include "formsh_native.h"
+#include "icu.h"
 #include <stdlib.h>
-#include <unicode/uregex.h>
-#include <unicode/ustring.h>
-#include <unicode/utypes.h>
 
 struct fn_regex { URegularExpression *re; };
 
@@ -14,40 +12,40 @@ fn_regex *fn_regex_compile(const uint8_t *pattern, size_t length, int32_t *error
     *error_code = 0;
     if (length > INT32_MAX) { *error_code = U_ILLEGAL_ARGUMENT_ERROR; return NULL; }
     int32_t units = 0;
-    u_strFromUTF8WithSub(NULL, 0, &units, (const char *)pattern, (int32_t)length, -1, NULL, &status);
+    fn_icu()->strFromUTF8WithSub(NULL, 0, &units, (const char *)pattern, (int32_t)length, -1, NULL, &status);
     if (status != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(status)) { *error_code = (int32_t)status; return NULL; }
     status = U_ZERO_ERROR;
     UChar *wide = malloc(((size_t)units + 1) * sizeof(UChar));
     if (!wide) { *error_code = U_MEMORY_ALLOCATION_ERROR; return NULL; }
-    u_strFromUTF8WithSub(wide, units + 1, NULL, (const char *)pattern, (int32_t)length, -1, NULL, &status);
+    fn_icu()->strFromUTF8WithSub(wide, units + 1, NULL, (const char *)pattern, (int32_t)length, -1, NULL, &status);
     if (U_FAILURE(status)) { free(wide); *error_code = (int32_t)status; return NULL; }
     /* uregex_open copies the pattern, so the UTF-16 copy can go at once. */
-    URegularExpression *re = uregex_open(wide, units, 0, &parse, &status);
+    URegularExpression *re = fn_icu()->regexOpen(wide, units, 0, &parse, &status);
     free(wide);
     if (U_FAILURE(status) || re == NULL) {
         *error_offset = parse.offset;
         *error_code = (int32_t)status;
-        if (re) uregex_close(re);
+        if (re) fn_icu()->regexClose(re);
         return NULL;
     }
     fn_regex *r = malloc(sizeof *r);
-    if (!r) { uregex_close(re); *error_code = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    if (!r) { fn_icu()->regexClose(re); *error_code = U_MEMORY_ALLOCATION_ERROR; return NULL; }
     r->re = re;
     return r;
 }
 
 void fn_regex_free(fn_regex *regex) {
     if (!regex) return;
-    uregex_close(regex->re);
+    fn_icu()->regexClose(regex->re);
     free(regex);
 }
 
 fn_regex *fn_regex_clone(const fn_regex *regex) {
     UErrorCode status = U_ZERO_ERROR;
-    URegularExpression *re = uregex_clone(regex->re, &status);
+    URegularExpression *re = fn_icu()->regexClone(regex->re, &status);
     if (U_FAILURE(status) || !re) return NULL;
     fn_regex *r = malloc(sizeof *r);
-    if (!r) { uregex_close(re); return NULL; }
+    if (!r) { fn_icu()->regexClose(re); return NULL; }
     r->re = re;
     return r;
 }
@@ -55,16 +53,16 @@ fn_regex *fn_regex_clone(const fn_regex *regex) {
 int fn_regex_matches(fn_regex *regex, const uint16_t *text, int32_t length, int32_t time_limit) {
     UErrorCode status = U_ZERO_ERROR;
     static const UChar empty[1] = {0};
-    uregex_setTimeLimit(regex->re, time_limit, &status);
-    uregex_setText(regex->re, length > 0 ? (const UChar *)text : empty, length, &status);
+    fn_icu()->regexSetTimeLimit(regex->re, time_limit, &status);
+    fn_icu()->regexSetText(regex->re, length > 0 ? (const UChar *)text : empty, length, &status);
     if (U_FAILURE(status)) return FN_MATCH_ERROR;
-    UBool m = uregex_matches(regex->re, 0, &status);
+    UBool m = fn_icu()->regexMatches(regex->re, 0, &status);
     /* Drop the reference to the caller's text: it may be wiped or unmapped next. */
     UErrorCode ignored = U_ZERO_ERROR;
-    uregex_setText(regex->re, empty, 0, &ignored);
+    fn_icu()->regexSetText(regex->re, empty, 0, &ignored);
     if (status == U_REGEX_TIME_OUT || status == U_REGEX_STACK_OVERFLOW) return FN_MATCH_TIMEOUT;
     if (U_FAILURE(status)) return FN_MATCH_ERROR;
     return m ? FN_MATCH_YES : FN_MATCH_NO;
 }
 
-const char *fn_icu_error_name(int32_t error_code) { return u_errorName((UErrorCode)error_code); }
+const char *fn_icu_error_name(int32_t error_code) { return fn_icu()->errorName((UErrorCode)error_code); }

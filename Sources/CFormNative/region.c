@@ -10,6 +10,9 @@
 #ifndef MADV_WIPEONFORK
 #define MADV_WIPEONFORK 18
 #endif
+#ifndef MLOCK_ONFAULT
+#define MLOCK_ONFAULT 1
+#endif
 #ifndef MADV_DONTDUMP
 #define MADV_DONTDUMP 16
 #endif
@@ -22,46 +25,70 @@
 
 void fn_secure_zero(void *p, size_t n) { if (p && n) explicit_bzero(p, n); }
 
-/* A region of 2 MiB or more starts on a 2 MiB boundary and asks for transparent huge
- * pages: mlock populates the whole region at once, and in 4 KiB pages that cost about
- * 1.8 ms of kernel time for the shell's 4 MiB store, most of formsh's start-up after the
- * dynamic loader; in 2 MiB pages about 0.1 ms. Where huge pages are off, it is as before. */
-#define FN_HUGE_PAGE ((size_t)2 << 20)
-
+/* The region is locked as its pages are first touched (MLOCK_ONFAULT), not populated up
+ * front: a page is locked from the fault that brings it in, before a byte is written to it,
+ * so no value is ever in a page that may be swapped. Populating the shell's 4 MiB store and
+ * the mock server's 2 MiB one at start-up cost 1 to 12 ms (huge pages when the kernel had
+ * them free, 4 KiB pages otherwise), most of formsh's start-up after the dynamic loader.
+ * Huge pages are declined, so the values stay in the pages they were written to. Kernels
+ * without mlock2 get the old populating mlock. */
 int fn_region_map(size_t size, fn_region *out) {
     memset(out, 0, sizeof *out);
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size_t usable = (size + page - 1) / page * page;
     if (usable == 0) usable = page;
-    size_t align = usable >= FN_HUGE_PAGE ? FN_HUGE_PAGE : page;
     size_t mapping = usable + 2 * page;
-    /* Room to place the region on an `align` boundary, the slack unmapped afterwards. */
-    size_t reserved = mapping + (align - page);
-    unsigned char *r = mmap(NULL, reserved, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (r == MAP_FAILED) return errno;
-    unsigned char *base = (unsigned char *)(((uintptr_t)r + page + align - 1) & ~(uintptr_t)(align - 1));
-    unsigned char *m = base - page;
-    if (m > r) munmap(r, (size_t)(m - r));
-    if (r + reserved > m + mapping) munmap(m + mapping, (size_t)(r + reserved - (m + mapping)));
+    unsigned char *m = mmap(NULL, mapping, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) return errno;
+    unsigned char *base = m + page;
     if (mprotect(base, usable, PROT_READ | PROT_WRITE) != 0) {
         int e = errno;
         munmap(m, mapping);
         return e;
     }
-    if (align == FN_HUGE_PAGE) (void)madvise(base, usable, MADV_HUGEPAGE);
+    (void)madvise(base, usable, MADV_NOHUGEPAGE);
     out->dontdump = madvise(base, usable, MADV_DONTDUMP) == 0;
     out->wipeonfork = madvise(base, usable, MADV_WIPEONFORK) == 0;
-    if (mlock(base, usable) == 0) out->locked = 1; else out->lock_errno = errno;
+    int locked = mlock2(base, usable, MLOCK_ONFAULT) == 0;
+    if (!locked && (errno == EINVAL || errno == ENOSYS)) locked = mlock(base, usable) == 0;
+    if (locked) out->locked = 1; else out->lock_errno = errno;
     out->base = base;
     out->size = usable;
     out->mapping = mapping;
     return 0;
 }
 
+/* Zeroes the pages of [base, base + size) that are in memory. A page never touched holds
+ * nothing and is left alone, so a wipe costs what was used, not the region's size. (A page
+ * swapped out, possible only when the lock was refused, is not brought back to be zeroed:
+ * its copy on swap would stay either way.) Async-signal-safe with glibc: mincore is a plain
+ * system call and sysconf(_SC_PAGESIZE) reads a constant. */
+void fn_region_wipe(void *base, size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    unsigned char resident[256];
+    unsigned char *p = base;
+    while (size > 0) {
+        size_t pages = (size + page - 1) / page;
+        if (pages > sizeof resident) pages = sizeof resident;
+        size_t span = pages * page < size ? pages * page : size;
+        if (mincore(p, span, resident) != 0) {
+            explicit_bzero(p, span);
+        } else {
+            for (size_t i = 0; i < pages; i++) {
+                if (!(resident[i] & 1)) continue;
+                size_t n = (i + 1) * page <= span ? page : span - i * page;
+                explicit_bzero(p + i * page, n);
+            }
+        }
+        p += span;
+        size -= span;
+    }
+}
+
 void fn_region_unmap(fn_region *region) {
     if (!region->base) return;
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    explicit_bzero(region->base, region->size);
+    fn_region_wipe(region->base, region->size);
     if (region->locked) munlock(region->base, region->size);
     munmap((unsigned char *)region->base - page, region->mapping);
     region->base = NULL;
@@ -101,6 +128,6 @@ void fn_region_unregister(void *base) {
 void fn_wipe_registered_regions(void) {
     for (int i = 0; i < FN_MAX_REGIONS; i++) {
         void *b = __atomic_load_n(&registered_base[i], __ATOMIC_SEQ_CST);
-        if (b && b != (void *)&reserved_marker) explicit_bzero(b, registered_size[i]);
+        if (b && b != (void *)&reserved_marker) fn_region_wipe(b, registered_size[i]);
     }
 }

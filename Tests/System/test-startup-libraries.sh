@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Start-up (README, Performance): at the first prompt formsh has mapped no shared Swift
-# runtime or Foundation (they are linked in) and no libcurl (opened at the first request);
-# ICU and readline are the system's shared libraries. After a :submit, libcurl is mapped
-# and the submission went through it.
+# Start-up (README, Performance): at the first prompt of a plain session formsh has mapped
+# no shared Swift runtime or Foundation (they are linked in), no libcurl (opened at the
+# first request), no ICU (opened at the first text it must measure or match) and no GNU
+# readline (opened at the first terminal read). A comment of 150 "ö" (300 bytes) under
+# "maxLength 200" has its characters counted, which brings ICU in; after a :submit libcurl
+# is mapped and the submission went through it. On a terminal, readline is mapped by the
+# first prompt. Where ICU or readline cannot be loaded, formsh says which and ends with 127.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 exec python3 - "${FORMSH_BIN:-$PWD/.build/debug/formsh}" <<'PY'
@@ -35,12 +38,21 @@ try:
     check(b"delivery_type>" in head, "formsh reaches the first prompt", head[-300:].decode(errors="replace"))
     at_prompt = libraries(p.pid)
     shown = " ".join(at_prompt)
-    for name in ("libcurl", "libssl", "libswiftCore", "libFoundation", "libdispatch"):
+    for name in ("libcurl", "libssl", "libswiftCore", "libFoundation", "libdispatch", "libicuuc", "libicui18n",
+                 "libreadline", "libtinfo"):
         check(not any(l.startswith(name) for l in at_prompt), f"no {name} mapped at the first prompt", shown)
-    for name in ("libicuuc", "libicui18n", "libreadline", "libc.so"):
-        check(any(l.startswith(name) for l in at_prompt), f"the system's {name} is mapped at the first prompt", shown)
+    check(any(l.startswith("libc.so") for l in at_prompt), "the system's libc is mapped at the first prompt", shown)
 
-    p.stdin.write(b"pickup\n\n\n:submit\n")
+    p.stdin.write(("pickup\n\n" + "ö" * 150 + "\n").encode())
+    p.stdin.flush()
+    measured = read_until(p.stdout, b"formsh>")
+    check(b"All fields are valid" in measured, "150 characters in 300 bytes pass maxLength 200",
+          measured[-300:].decode(errors="replace"))
+    with_icu = libraries(p.pid)
+    for name in ("libicuuc", "libicui18n"):
+        check(any(l.startswith(name) for l in with_icu), f"the system's {name} is mapped after it", " ".join(with_icu))
+
+    p.stdin.write(b":submit\n")
     p.stdin.flush()
     tail = read_until(p.stdout, b"Submitted (HTTP 200).")
     check(b"Submitted (HTTP 200)." in tail, "the submission goes through", tail[-300:].decode(errors="replace"))
@@ -49,6 +61,56 @@ try:
 finally:
     p.stdin.close()
     p.wait(30)
+
+# On a terminal, GNU readline reads the first line.
+import os, pty, select, tempfile
+pid, fd = pty.fork()
+if pid == 0:
+    os.execve(binary, [binary, "forms/delivery.json"], {"PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "xterm"})
+seen = b""
+while b"delivery_type>" not in seen:
+    ready, _, _ = select.select([fd], [], [], 10)
+    if not ready: break
+    try: seen += os.read(fd, 4096)
+    except OSError: break
+check(b"delivery_type>" in seen, "on a terminal formsh reaches the first prompt", seen[-300:].decode(errors="replace"))
+on_terminal = libraries(pid)
+check(any(l.startswith("libreadline") for l in on_terminal), "on a terminal the system's libreadline is mapped",
+      " ".join(on_terminal))
+os.write(fd, b"\x04")
+os.close(fd)
+os.waitpid(pid, 0)
+
+# Where ICU or readline cannot be loaded, the first use ends formsh with status 127 and a
+# message naming the library, as the dynamic loader did when they were linked.
+with tempfile.TemporaryDirectory() as broken:
+    with open(os.path.join(broken, "libicui18n.so.72"), "w") as f:
+        f.write("not a library")
+    r = subprocess.run([binary, "forms/delivery.json", "--plain"], input=("pickup\n\n" + "ö" * 150 + "\n").encode(),
+                       capture_output=True, timeout=30,
+                       env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LD_LIBRARY_PATH": broken})
+    err = r.stderr.decode(errors="replace")
+    check(r.returncode == 127, "without a loadable ICU, formsh ends with status 127", f"status {r.returncode}")
+    check("cannot load ICU (libicui18n.so.72)" in err, "and says which library it could not load", err[-300:])
+    with open(os.path.join(broken, "libreadline.so.8"), "w") as f:
+        f.write("not a library")
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execve(binary, [binary, "forms/delivery.json"],
+                  {"PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "xterm", "LD_LIBRARY_PATH": broken})
+    seen = b""
+    while True:
+        ready, _, _ = select.select([fd], [], [], 10)
+        if not ready: break
+        try: chunk = os.read(fd, 4096)
+        except OSError: break
+        if not chunk: break
+        seen += chunk
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    check(os.WIFEXITED(status) and os.WEXITSTATUS(status) == 127,
+          "without a loadable readline, formsh on a terminal ends with status 127", f"wait status {status}")
+    check(b"cannot load GNU readline (libreadline.so.8)" in seen, "and says so", seen[-300:].decode(errors="replace"))
 print("FAIL" if failed else "PASS")
 sys.exit(1 if failed else 0)
 PY

@@ -8,7 +8,8 @@ public struct SecretHandle: Hashable, Sendable {
 }
 
 /// The one home of every value a user enters (SPEC §8): a fixed-size region mapped
-/// between guard pages, locked in memory, excluded from core dumps and wiped on fork.
+/// between guard pages, locked in memory (each page from its first use), excluded from core
+/// dumps and wiped on fork.
 /// Blocks inside it are zeroed when replaced or freed; `wipe()` zeroes all of it.
 ///
 /// Values are bytes. They are never turned into `String`, `Data` or `Array` by the

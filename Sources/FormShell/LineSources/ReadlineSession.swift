@@ -2,6 +2,9 @@
 import FormCore
 import Glibc
 
+/// GNU readline's functions and variables, opened at the first use (CReadline/shim.h).
+nonisolated(unsafe) private let rl = formsh_readline().pointee
+
 /// The one file that touches GNU readline, and the one owner of everything readline holds
 /// of what was typed (SPEC §8.4, §8.6). Readline is used on one thread only, for commands
 /// and non-secret values.
@@ -45,20 +48,20 @@ final class ReadlineSession {
         let first = ReadlineSession.current == nil
         ReadlineSession.current = self
         guard first else { return }
-        rl_readline_name = UnsafePointer(strdup("formsh"))
-        rl_catch_signals = 0
+        rl.readline_name.pointee = UnsafePointer(strdup("formsh"))
+        rl.catch_signals.pointee = 0
         // Readline echoes through stdio: a buffered stdout keeps the echo of the last line
         // typed (prompt and value) in its buffer after the flush. Unbuffered, nothing stays.
         setvbuf(stdout, nil, _IONBF, 0)
-        rl_catch_sigwinch = 1
-        rl_attempted_completion_function = { text, start, end in
-            rl_attempted_completion_over = 1
+        rl.catch_sigwinch.pointee = 1
+        rl.attempted_completion_function.pointee = { text, start, end in
+            rl.attempted_completion_over.pointee = 1
             guard let session = ReadlineSession.current else { return nil }
-            let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+            let line = rl.line_buffer.pointee.map { String(cString: $0) } ?? ""
             let prefix = String(line.utf8.prefix(Int(end))) ?? line
             session.pendingMatches = session.completions(prefix)
             guard !session.pendingMatches.isEmpty else { return nil }
-            return rl_completion_matches(text) { _, state in
+            return rl.completion_matches(text) { _, state in
                 guard let session = ReadlineSession.current else { return nil }
                 if state == 0 { session.matchIndex = 0 }
                 guard session.matchIndex < session.pendingMatches.count else { return nil }
@@ -69,15 +72,15 @@ final class ReadlineSession {
         }
         // Candidates are whole lines (a label with spaces, `:goto KEY`): no word breaks, so
         // readline replaces the line typed so far instead of its last word.
-        rl_completer_word_break_characters = UnsafePointer(strdup(""))
-        rl_redisplay_function = { ReadlineSession.current?.redisplayWithMark() }
+        rl.completer_word_break_characters.pointee = UnsafePointer(strdup(""))
+        rl.redisplay_function.pointee = { ReadlineSession.current?.redisplayWithMark() }
         // Ctrl-L: readline's clear-screen only starts a new line when the terminal's
         // entry has no clear capability (as with some TERM values): clear with the ANSI
         // sequence every terminal formsh runs on knows, then redraw the prompt and line.
-        rl_bind_key(12) { _, _ in
-            fputs("\u{1B}[H\u{1B}[2J", rl_outstream ?? stdout)
-            fflush(rl_outstream ?? stdout)
-            rl_forced_update_display()
+        _ = rl.bind_key(12) { _, _ in
+            fputs("\u{1B}[H\u{1B}[2J", rl.outstream.pointee ?? stdout)
+            fflush(rl.outstream.pointee ?? stdout)
+            _ = rl.forced_update_display()
             return 0
         }
         // Ctrl-C: formsh's SIGINT handler sets a flag and the interrupted read returns
@@ -85,21 +88,21 @@ final class ReadlineSession {
         // whatever it is in the middle of (a search, a completion) ends the way a key
         // ends it and the line is returned; the shell then drops it. After Ctrl-Z and
         // `fg` the C handler has put readline's terminal settings back; redraw the line.
-        rl_getc_function = { stream in
+        rl.getc_function.pointee = { stream in
             var c: UInt8 = 0
             while true {
                 if Native.interruptPending {
-                    rl_replace_line("", 0)
-                    rl_done = 1
+                    rl.replace_line("", 0)
+                    rl.done.pointee = 1
                     return 0x0A
                 }
                 let n = Glibc.read(fileno(stream), &c, 1)
                 if n == 1 { return Int32(c) }
                 if n == 0 || errno != EINTR { return EOF }
                 if Native.takeContinued() {
-                    rl_crlf()
-                    rl_on_new_line()
-                    rl_forced_update_display()
+                    _ = rl.crlf()
+                    _ = rl.on_new_line()
+                    _ = rl.forced_update_display()
                 }
             }
         }
@@ -107,24 +110,24 @@ final class ReadlineSession {
 
     /// Re-runs the field's rules on the text typed so far and updates the prompt's mark.
     private func redisplayWithMark() {
-        longestShown = max(longestShown, Int(rl_end))
+        longestShown = max(longestShown, Int(rl.end.pointee))
         if let check = liveCheck {
-            let len = Int(rl_end)
-            let mark: Bool? = len == 0 ? nil : rl_line_buffer.flatMap { check(UnsafeRawBufferPointer(start: $0, count: len)) }
+            let len = Int(rl.end.pointee)
+            let mark: Bool? = len == 0 ? nil : rl.line_buffer.pointee.flatMap { check(UnsafeRawBufferPointer(start: $0, count: len)) }
             if lastMark.map({ $0 != mark }) ?? true {
                 let hadMark = lastMark != nil
                 lastMark = .some(mark)
-                rl_set_prompt(promptText(mark: mark))
+                _ = rl.set_prompt(promptText(mark: mark))
                 // Readline mis-tracks the screen when a prompt with invisible colour codes
                 // changes in the same redraw that shortens the line: redraw it whole.
                 if hadMark {
-                    rl_clear_visible_line()
-                    rl_forced_update_display()
+                    _ = rl.clear_visible_line()
+                    _ = rl.forced_update_display()
                     return
                 }
             }
         }
-        rl_redisplay()
+        rl.redisplay()
     }
 
     private func promptText(mark: Bool?) -> String {
@@ -150,7 +153,7 @@ final class ReadlineSession {
         }
         // The settings a fatal signal's handler restores, taken before readline changes them.
         Native.saveTerminal(0)
-        let line = readline(promptText(mark: nil))
+        let line = rl.readline(promptText(mark: nil))
         if Native.takeInterrupt() {
             if let line { Native.zero(line, strlen(line)); free(line) }
             print("^C")
@@ -169,7 +172,7 @@ final class ReadlineSession {
         }
         let bytes = UnsafeRawBufferPointer(start: raw, count: length)
         guard length <= Prompt.maxLineBytes else { return .tooLong(limit: Prompt.maxLineBytes) }
-        if length > 0 && prompt.mayRemember(bytes) { add_history(raw) }
+        if length > 0 && prompt.mayRemember(bytes) { rl.add_history(raw) }
         guard let h = try? store.store(bytes) else { return .tooLong(limit: store.capacity) }
         return .line(h)
     }
@@ -187,15 +190,15 @@ final class ReadlineSession {
     /// /dev/null, so both buffers are overwritten.
     private func scrubDisplay() {
         let length = longestShown
-        guard length > 0, rl_line_buffer != nil, let devnull = fopen("/dev/null", "w") else { return }
-        let saved = rl_outstream
-        rl_outstream = devnull
+        guard length > 0, rl.line_buffer.pointee != nil, let devnull = fopen("/dev/null", "w") else { return }
+        let saved = rl.outstream.pointee
+        rl.outstream.pointee = devnull
         let check = liveCheck
         liveCheck = nil
-        rl_replace_line(String(repeating: " ", count: length + 8), 0)
-        rl_forced_update_display()
-        rl_forced_update_display()
-        rl_outstream = saved
+        rl.replace_line(String(repeating: " ", count: length + 8), 0)
+        _ = rl.forced_update_display()
+        _ = rl.forced_update_display()
+        rl.outstream.pointee = saved
         liveCheck = check
         fclose(devnull)
         longestShown = 0
@@ -205,16 +208,16 @@ final class ReadlineSession {
     /// list and the line Up saved (first: it may own the current undo list, and then
     /// frees it itself).
     private func scrubLineState() {
-        if let b = rl_line_buffer { Native.zero(b, Int(rl_line_buffer_len)) }
-        rl_end = 0
-        rl_point = 0
-        var u = rl_undo_list
+        if let b = rl.line_buffer.pointee { Native.zero(b, Int(rl.line_buffer_len.pointee)) }
+        rl.end.pointee = 0
+        rl.point.pointee = 0
+        var u = rl.undo_list.pointee
         while let entry = u {
             if let t = entry.pointee.text { Native.zero(t, strlen(t)) }
             u = entry.pointee.next
         }
-        _ = _rl_free_saved_history_line()
-        rl_free_undo_list()
+        _ = rl.free_saved_history_line()
+        rl.free_undo_list()
     }
 
     /// Pushes every entry out of readline's kill ring with empty kills: each kill of a
@@ -222,15 +225,15 @@ final class ReadlineSession {
     /// freed (and zeroed by formsh's heap).
     private func emptyKillRing() {
         #if !FORMSH_TEST_NO_WIPE
-        guard let buffer = rl_line_buffer, rl_line_buffer_len >= 2 else { return }
+        guard let buffer = rl.line_buffer.pointee, rl.line_buffer_len.pointee >= 2 else { return }
         for _ in 0..<ReadlineSession.killRingSize {
             buffer[0] = 0
-            rl_end = 1
-            rl_point = 1
-            _rl_last_command_was_kill = 0
-            rl_kill_text(0, 1)
+            rl.end.pointee = 1
+            rl.point.pointee = 1
+            rl.last_command_was_kill.pointee = 0
+            _ = rl.kill_text(0, 1)
         }
-        _rl_last_command_was_kill = 0
+        rl.last_command_was_kill.pointee = 0
         scrubLineState()
         #endif
     }
@@ -239,19 +242,19 @@ final class ReadlineSession {
     /// then clears the history (`clear_history` also empties the list readline's search
     /// walks; `rl_clear_history` would leave it pointing at freed entries).
     private func wipeHistory() {
-        if let list = history_list() {
+        if let list = rl.history_list() {
             var i = 0
             while let entry = list[i] {
                 if let line = entry.pointee.line { Native.zero(line, strlen(line)) }
                 if let data = entry.pointee.data {
                     let undo = data.assumingMemoryBound(to: UNDO_LIST.self)
-                    if undo == rl_undo_list { rl_undo_list = nil }
-                    _rl_free_undo_list(undo)
+                    if undo == rl.undo_list.pointee { rl.undo_list.pointee = nil }
+                    rl.free_undo_list_of(undo)
                     entry.pointee.data = nil
                 }
                 i += 1
             }
         }
-        clear_history()
+        rl.clear_history()
     }
 }

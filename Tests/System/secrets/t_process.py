@@ -4,7 +4,9 @@ As root, on a pty, at the first (secure) prompt:
 - /proc/PID/limits: core file size 0 (soft and hard);
 - the value store: exactly one 4 MiB read-write anonymous mapping with a PROT_NONE page
   right below and right above, whose smaps VmFlags include `dd` (MADV_DONTDUMP), `wf`
-  (MADV_WIPEONFORK) and `lo` (mlock), with all of it Locked;
+  (MADV_WIPEONFORK), `lo` (mlock) and `lf` (locked on fault: each page is locked by the
+  fault that brings it in, before a byte is written to it), with every page in memory
+  Locked (Locked equals Rss);
 - /proc/PID/status: VmLck covers the region (≥ 4 MiB).
 
 Dumpability, made meaningful: a root reader is exempt from it, and as root the files of
@@ -55,11 +57,13 @@ def region_checks(pid, who):
           evidence="\n".join(repr(m) for m in memscan.maps(pid)))
     mapping, smaps = regions[0]
     flags = smaps.get("VmFlags", "").split()
-    for flag, meaning in (("dd", "MADV_DONTDUMP"), ("wf", "MADV_WIPEONFORK"), ("lo", "mlock")):
+    for flag, meaning in (("dd", "MADV_DONTDUMP"), ("wf", "MADV_WIPEONFORK"), ("lo", "mlock"),
+                          ("lf", "mlock2 MLOCK_ONFAULT")):
         check(flag in flags, f"{who}: the region's VmFlags include `{flag}` ({meaning})",
               evidence=f"{mapping!r}: VmFlags: {' '.join(flags)}")
-    check(memscan.kib(smaps.get("Locked", "0 kB")) * 1024 >= REGION, f"{who}: smaps shows the whole region Locked",
-          evidence=f"Locked: {smaps.get('Locked')}")
+    check(memscan.kib(smaps.get("Locked", "0 kB")) == memscan.kib(smaps.get("Rss", "-1 kB")),
+          f"{who}: smaps shows every page of the region in memory Locked",
+          evidence=f"Rss: {smaps.get('Rss')}, Locked: {smaps.get('Locked')}")
     status = memscan.status_fields(pid)
     check(memscan.kib(status.get("VmLck", "0 kB")) * 1024 >= REGION,
           f"{who}: /proc/PID/status VmLck ({status.get('VmLck')}) covers the 4 MiB region")

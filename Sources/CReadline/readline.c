@@ -1,0 +1,62 @@
+#define _GNU_SOURCE
+#include "shim.h"
+#include "formsh_native.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <string.h>
+
+#define FORMSH_READLINE_LIBRARY "libreadline.so.8"
+
+static formsh_readline_api api;
+static pthread_once_t open_once = PTHREAD_ONCE_INIT;
+static int opened = 0;
+static char failure[512] = "a function or variable is missing";
+
+static void open_library(void) {
+    void *library = dlopen(FORMSH_READLINE_LIBRARY, RTLD_LAZY | RTLD_LOCAL);
+    if (library == NULL) {
+        const char *why = dlerror();
+        if (why) strncpy(failure, why, sizeof failure - 1);
+        return;
+    }
+    opened = fn_library_find(library, "readline", &api.readline)
+        & fn_library_find(library, "add_history", &api.add_history)
+        & fn_library_find(library, "history_list", &api.history_list)
+        & fn_library_find(library, "clear_history", &api.clear_history)
+        & fn_library_find(library, "rl_completion_matches", &api.completion_matches)
+        & fn_library_find(library, "rl_bind_key", &api.bind_key)
+        & fn_library_find(library, "rl_forced_update_display", &api.forced_update_display)
+        & fn_library_find(library, "rl_redisplay", &api.redisplay)
+        & fn_library_find(library, "rl_replace_line", &api.replace_line)
+        & fn_library_find(library, "rl_set_prompt", &api.set_prompt)
+        & fn_library_find(library, "rl_clear_visible_line", &api.clear_visible_line)
+        & fn_library_find(library, "rl_crlf", &api.crlf)
+        & fn_library_find(library, "rl_on_new_line", &api.on_new_line)
+        & fn_library_find(library, "rl_kill_text", &api.kill_text)
+        & fn_library_find(library, "rl_free_undo_list", &api.free_undo_list)
+        & fn_library_find(library, "_rl_free_saved_history_line", &api.free_saved_history_line)
+        & fn_library_find(library, "_rl_free_undo_list", &api.free_undo_list_of)
+        & fn_library_find(library, "rl_line_buffer", &api.line_buffer)
+        & fn_library_find(library, "rl_line_buffer_len", &api.line_buffer_len)
+        & fn_library_find(library, "rl_point", &api.point)
+        & fn_library_find(library, "rl_end", &api.end)
+        & fn_library_find(library, "rl_done", &api.done)
+        & fn_library_find(library, "_rl_last_command_was_kill", &api.last_command_was_kill)
+        & fn_library_find(library, "rl_outstream", &api.outstream)
+        & fn_library_find(library, "rl_undo_list", &api.undo_list)
+        & fn_library_find(library, "rl_readline_name", &api.readline_name)
+        & fn_library_find(library, "rl_completer_word_break_characters", &api.completer_word_break_characters)
+        & fn_library_find(library, "rl_catch_signals", &api.catch_signals)
+        & fn_library_find(library, "rl_catch_sigwinch", &api.catch_sigwinch)
+        & fn_library_find(library, "rl_attempted_completion_over", &api.attempted_completion_over)
+        & fn_library_find(library, "rl_attempted_completion_function", &api.attempted_completion_function)
+        & fn_library_find(library, "rl_redisplay_function", &api.redisplay_function)
+        & fn_library_find(library, "rl_getc_function", &api.getc_function);
+}
+
+const formsh_readline_api *formsh_readline(void) {
+    pthread_once(&open_once, open_library);
+    if (opened) return &api;
+    fn_library_missing("GNU readline (" FORMSH_READLINE_LIBRARY "), which reads lines on a terminal", failure,
+                       "install it with `make run` or `apt-get install libreadline-dev`, or use --plain");
+}
