@@ -14,7 +14,7 @@ let package = Package(
         // (Sources/CReadline/shim.h).
         .target(name: "CReadline", dependencies: ["CFormNative"], publicHeadersPath: "."),
         // libcurl, opened at the first request rather than linked (Sources/CCurl/shim.h).
-        .target(name: "CCurl", publicHeadersPath: "."),
+        .target(name: "CCurl", dependencies: ["CFormNative"], publicHeadersPath: "."),
 
         // Release builds skip the run-time exclusivity checks in the validation hot path:
         // FormState and SecretStore are used from one thread at a time, and the checks

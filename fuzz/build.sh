@@ -5,7 +5,7 @@
 #   fuzz/build.sh [TARGET...]        default: every target
 #
 # Recipe: the C target (CFormNative) is compiled with clang -fsanitize=fuzzer-no-link,address;
-# FormCore, FormServe and FormSubmit become static libraries compiled with swiftc
+# FormCore, FormTools, FormServe and FormSubmit become static libraries compiled with swiftc
 # -sanitize=fuzzer,address (FormServe and FormSubmit with -enable-testing so the entry
 # files can reach internal API); each target is one small entry file in fuzz/targets plus
 # fuzz/targets/Common.swift, linked with libFuzzer's main. The transcript target compiles
@@ -50,12 +50,12 @@ for c in Sources/CFormNative/*.c; do
   fi
   COBJS+=("$o")
 done
-CLIBS=(-licui18n -licuuc -licudata)
-# libcurl is opened at run time by Sources/CCurl/curl.c (FormSubmit only).
+# ICU is opened at run time by Sources/CFormNative/icu.c, libcurl by Sources/CCurl/curl.c
+# (FormSubmit only).
 CURL_OBJ="$B/obj/ccurl.o"
 if newer "$CURL_OBJ" Sources/CCurl; then
   say "cc Sources/CCurl/curl.c"
-  clang -c -g -O1 -fsanitize=fuzzer-no-link,address -I Sources/CCurl Sources/CCurl/curl.c -o "$CURL_OBJ"
+  clang -c -g -O1 -fsanitize=fuzzer-no-link,address -I Sources/CCurl -I Sources/CFormNative/include Sources/CCurl/curl.c -o "$CURL_OBJ"
 fi
 
 # ---- Swift libraries ---------------------------------------------------------------
@@ -78,12 +78,13 @@ swiftlib() {
   fi
 }
 
-need_core=0 need_serve=0 need_submit=0
+need_core=0 need_serve=0 need_submit=0 need_tools=0
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${ALL_TARGETS[@]}")
 for t in "${targets[@]}"; do
   case $t in
-    schema|rules|payload) need_core=1 ;;
+    schema) need_core=1; need_tools=1 ;;
+    rules|payload) need_core=1 ;;
     http|scenario) need_core=1; need_serve=1 ;;
     response) need_core=1; need_submit=1 ;;
     transcript|regex) ;;
@@ -93,6 +94,10 @@ done
 
 mapfile -t CORE_SRC < <(find Sources/FormCore -name '*.swift' | sort)
 [ $need_core = 1 ] && swiftlib FormCore -- "${CORE_SRC[@]}"
+if [ $need_tools = 1 ]; then
+  mapfile -t TOOLS_SRC < <(find Sources/FormTools -name '*.swift' | sort)
+  swiftlib FormTools -- "${TOOLS_SRC[@]}"
+fi
 if [ $need_serve = 1 ]; then
   mapfile -t SERVE_SRC < <(find Sources/FormServe -name '*.swift' | sort)
   swiftlib FormServe -enable-testing -- "${SERVE_SRC[@]}"
@@ -115,18 +120,21 @@ exe() {
   esac
   local libs=() extra=() cobjs=("${COBJS[@]}")
   case $t in
-    schema|rules|payload) libs=("$B/lib/libFormCore.a") ;;
+    schema) libs=("$B/lib/libFormTools.a" "$B/lib/libFormCore.a") ;;
+    rules|payload) libs=("$B/lib/libFormCore.a") ;;
     http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a") ;;
     response) libs=("$B/lib/libFormSubmit.a" "$B/lib/libFormCore.a"); extra=(-I Sources/CCurl "$CURL_OBJ") ;;
     transcript)
       for f in "${REPLAY_FILES[@]}"; do srcs+=("Sources/FormReplay/$f.swift"); done
       srcs+=(fuzz/targets/shims/SessionResult.swift) ;;
-    regex) cobjs=("$B/obj/regex.o") ;;  # ICU only; heap.c's free would fight ASan's allocator
+    # ICU (and what icu.c needs to end the process when ICU is missing); heap.c's free
+    # would fight ASan's allocator.
+    regex) cobjs=("$B/obj/regex.o" "$B/obj/icu.o" "$B/obj/region.o" "$B/obj/signals.o") ;;
   esac
   if newer "$out" "${srcs[@]}" "${libs[@]}" "${cobjs[@]}"; then
     say "link fuzz_$t"
     swiftc -parse-as-library -module-name "Fuzz_$t" -wmo "$OPT" -g "${SAN[@]}" -I "$B/cmod" -I "$B/mod" "${extra[@]}" \
-      "${srcs[@]}" "${libs[@]}" "${cobjs[@]}" "${CLIBS[@]}" -use-ld=lld -o "$out.tmp"
+      "${srcs[@]}" "${libs[@]}" "${cobjs[@]}" -use-ld=lld -o "$out.tmp"
     mv "$out.tmp" "$out"
   fi
 }

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "shim.h"
+#include "formsh_native.h"
 #include <dlfcn.h>
 #include <malloc.h>
 #include <pthread.h>
@@ -30,31 +31,25 @@ static struct {
 static pthread_once_t open_once = PTHREAD_ONCE_INIT;
 static int open_result = -1;
 
-static int find(void *library, const char *name, void *slot) {
-    void *f = dlsym(library, name);
-    memcpy(slot, &f, sizeof f);
-    return f != NULL;
-}
-
 static void open_library(void) {
     void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) return;
-    int found = find(library, "curl_global_init_mem", &api.global_init_mem)
-        & find(library, "curl_version_info", &api.version_info)
-        & find(library, "curl_url", &api.url)
-        & find(library, "curl_url_set", &api.url_set)
-        & find(library, "curl_url_get", &api.url_get)
-        & find(library, "curl_url_cleanup", &api.url_cleanup)
-        & find(library, "curl_free", &api.free)
-        & find(library, "curl_easy_init", &api.easy_init)
-        & find(library, "curl_easy_cleanup", &api.easy_cleanup)
-        & find(library, "curl_easy_reset", &api.easy_reset)
-        & find(library, "curl_easy_perform", &api.easy_perform)
-        & find(library, "curl_easy_strerror", &api.easy_strerror)
-        & find(library, "curl_easy_setopt", &api.easy_setopt)
-        & find(library, "curl_easy_getinfo", &api.easy_getinfo)
-        & find(library, "curl_slist_append", &api.slist_append)
-        & find(library, "curl_slist_free_all", &api.slist_free_all);
+    int found = fn_library_find(library, "curl_global_init_mem", &api.global_init_mem)
+        & fn_library_find(library, "curl_version_info", &api.version_info)
+        & fn_library_find(library, "curl_url", &api.url)
+        & fn_library_find(library, "curl_url_set", &api.url_set)
+        & fn_library_find(library, "curl_url_get", &api.url_get)
+        & fn_library_find(library, "curl_url_cleanup", &api.url_cleanup)
+        & fn_library_find(library, "curl_free", &api.free)
+        & fn_library_find(library, "curl_easy_init", &api.easy_init)
+        & fn_library_find(library, "curl_easy_cleanup", &api.easy_cleanup)
+        & fn_library_find(library, "curl_easy_reset", &api.easy_reset)
+        & fn_library_find(library, "curl_easy_perform", &api.easy_perform)
+        & fn_library_find(library, "curl_easy_strerror", &api.easy_strerror)
+        & fn_library_find(library, "curl_easy_setopt", &api.easy_setopt)
+        & fn_library_find(library, "curl_easy_getinfo", &api.easy_getinfo)
+        & fn_library_find(library, "curl_slist_append", &api.slist_append)
+        & fn_library_find(library, "curl_slist_free_all", &api.slist_free_all);
     open_result = found ? 0 : -1;
 }
 

@@ -59,8 +59,10 @@ int fn_region_map(size_t size, fn_region *out) {
 }
 
 /* Zeroes the pages of [base, base + size) that are in memory. A page never touched holds
- * nothing and is left alone, so a wipe costs what was used, not the region's size.
- * Async-signal-safe (mincore is a plain system call). */
+ * nothing and is left alone, so a wipe costs what was used, not the region's size. (A page
+ * swapped out, possible only when the lock was refused, is not brought back to be zeroed:
+ * its copy on swap would stay either way.) Async-signal-safe with glibc: mincore is a plain
+ * system call and sysconf(_SC_PAGESIZE) reads a constant. */
 void fn_region_wipe(void *base, size_t size) {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     unsigned char resident[256];

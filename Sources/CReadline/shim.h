@@ -34,7 +34,7 @@ typedef struct {
     int (*free_saved_history_line)(void);
     void (*free_undo_list_of)(UNDO_LIST *_Nullable list);
 
-    char *_Nullable *line_buffer;
+    char *_Nullable *_Nonnull line_buffer;
     /* Allocated size of rl_line_buffer (private header): zeroed whole after every line. */
     int *line_buffer_len;
     int *point;
@@ -43,16 +43,16 @@ typedef struct {
     /* Whether the last command was a kill (private): a new kill then appends to the same
      * kill-ring slot. */
     int *last_command_was_kill;
-    FILE *_Nullable *outstream;
-    UNDO_LIST *_Nullable *undo_list;
-    const char *_Nullable *readline_name;
-    const char *_Nullable *completer_word_break_characters;
+    FILE *_Nullable *_Nonnull outstream;
+    UNDO_LIST *_Nullable *_Nonnull undo_list;
+    const char *_Nullable *_Nonnull readline_name;
+    const char *_Nullable *_Nonnull completer_word_break_characters;
     int *catch_signals;
     int *catch_sigwinch;
     int *attempted_completion_over;
-    rl_completion_func_t *_Nullable *attempted_completion_function;
-    rl_voidfunc_t *_Nullable *redisplay_function;
-    rl_getc_func_t *_Nullable *getc_function;
+    rl_completion_func_t *_Nullable *_Nonnull attempted_completion_function;
+    rl_voidfunc_t *_Nullable *_Nonnull redisplay_function;
+    rl_getc_func_t *_Nullable *_Nonnull getc_function;
 } formsh_readline_api;
 
 /* Readline, opened at the first call (thread-safe, once per process). If it cannot be

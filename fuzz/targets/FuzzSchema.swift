@@ -7,6 +7,7 @@
 // Invariants: the payload and the masked payload are JSON objects; no block of the
 // secret store outlives the iteration (the region never runs out).
 import FormCore
+import FormTools
 
 let schemaStore: SecretStore = {
     do { return try SecretStore() } catch { fatalError("store: \(error)") }
@@ -16,11 +17,15 @@ let schemaStore: SecretStore = {
 public func fuzzSchema(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let (schema, script) = splitOnce(fuzzBytes(data, size), Array("\n---\n".utf8))
     _ = Linter.lint(schema)
+    let analysis = FormLoader.analyze(schema, options: Linter.everyVersion)
+    if let failure = analysis.failure { _ = failure.description }
     let form: Form
     do { form = try FormLoader.load(schema) } catch { _ = error.description; return 0 }
     _ = JSONSchemaExporter.text(for: form)
     _ = RuleCatalog.lines(for: form)
-    for f in form.fields { _ = RuleCatalog.json(for: f) }
+    if let root = analysis.document?.root {
+        for f in form.fields { _ = MessageCatalog.json(for: f, root: root) }
+    }
 
     let store = schemaStore
     defer { store.wipe() }

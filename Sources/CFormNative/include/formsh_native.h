@@ -39,6 +39,14 @@ typedef struct {
 int fn_region_map(size_t size, fn_region *out);
 /* Zeroes and unmaps. */
 void fn_region_unmap(fn_region *region);
+/* ---- libraries opened at their first use (ICU, readline, libcurl) ---- */
+/* Looks `name` up in a dlopen handle into *slot (a function or variable pointer); 1 if found. */
+int fn_library_find(void *library, const char *name, void *slot);
+/* A library formsh needs cannot be loaded: says so on stderr ("cannot load WHAT: WHY",
+ * then REMEDY), wipes the value stores, restores the terminal and ends the process with
+ * status 127, as the dynamic loader does for a missing library. */
+__attribute__((noreturn)) void fn_library_missing(const char *what, const char *why, const char *remedy);
+
 /* Zeroes the resident pages of a range of a region (untouched pages hold nothing). */
 void fn_region_wipe(void *base, size_t size);
 /* explicit_bzero: never optimised away. */
