@@ -147,4 +147,26 @@ import Testing
         let note = try #require(form.fields.first { $0.key == "courier_note" })
         #expect(note.visibleWhen?.summary == "delivery_type in [courier, post] and (contact_method ≠ email or promo_code is filled) and not interests = events")
     }
+
+    /// The shape check before fields are numbered names the same first problem as
+    /// decoding the condition does, for every shape a condition can get wrong.
+    @Test(arguments: [
+        #"{"field": "a", "equals": "x"}"#, #"{"field": "a", "filled": true}"#, #"{"field": "a", "in": ["x", 1, true]}"#,
+        #"{"field": "a", "notEquals": 2}"#, #"{"all": [{"field": "a", "filled": true}, {"not": {"field": "b", "equals": "y"}}]}"#,
+        #"[]"#, #""a""#, #"null"#, #"{}"#, #"{"all": []}"#, #"{"any": {}}"#, #"{"all": 1, "any": [{"field": "a", "filled": true}]}"#,
+        #"{"any": [{"field": "a", "filled": true}, 3]}"#, #"{"not": []}"#, #"{"not": {"not": {"field": 1}}}"#,
+        #"{"field": "a"}"#, #"{"field": "a", "equals": [1]}"#, #"{"field": "a", "equals": null, "filled": "yes"}"#,
+        #"{"field": "a", "in": ["x", [1]]}"#, #"{"field": "a", "in": "x"}"#, #"{"field": "a", "equals": {}, "in": [1]}"#,
+        #"{"field": "ghost", "equals": "x"}"#, #"{"all": [{"field": "ghost", "filled": true}, {"field": "a"}]}"#,
+    ])
+    func shapeCheckAgreesWithDecoding(condition: String) throws {
+        let json = try JSONParser.parse(condition)
+        var problems: [ConditionDecoder.Problem] = []
+        _ = ConditionDecoder(keyIndex: ["a": 0, "b": 1]).decode(json, problems: &problems)
+        let first = problems.lazy.compactMap { problem -> String? in
+            if case .malformed(let m) = problem { return m }
+            return nil
+        }.first
+        #expect(ConditionDecoder.shapeProblem(json) == first)
+    }
 }

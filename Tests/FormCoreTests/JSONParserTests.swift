@@ -40,4 +40,12 @@ import Testing
     func rejectsInvalidJSON(text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
     }
+
+    /// An element's pointer, made in one allocation, is the text `+` and `String` give.
+    @Test(arguments: ["", "/components", "/components/12/children", "/ключ~0/a~1b"])
+    func elementPointers(base: String) {
+        for index in [0, 7, 9, 10, 99, 100, 12_345, 9_999_999, Int.max] {
+            #expect(JSONPointer.appending(index, to: base) == base + "/" + String(index))
+        }
+    }
 }

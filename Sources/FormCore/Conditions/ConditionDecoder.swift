@@ -3,13 +3,10 @@ struct ConditionDecoder {
     let keyIndex: [String: Int]
     /// The options of each field, by index, against which literals are parsed.
     let fieldOptions: [[Option]]
-    /// Off for a shape check: every field name is then taken as known.
-    var resolve = true
 
-    init(keyIndex: [String: Int], fieldOptions: [[Option]] = [], resolve: Bool = true) {
+    init(keyIndex: [String: Int], fieldOptions: [[Option]] = []) {
         self.keyIndex = keyIndex
         self.fieldOptions = fieldOptions
-        self.resolve = resolve
     }
 
     /// Problems of one condition: a malformed shape is fatal for the component; an
@@ -18,12 +15,12 @@ struct ConditionDecoder {
 
     func decode(_ json: JSONValue, problems: inout [Problem]) -> Condition? {
         guard let o = json.objectValue else {
-            problems.append(.malformed("a condition must be an object, found \(json.typeName)"))
+            problems.append(.malformed(ConditionDecoder.notAnObject(json)))
             return nil
         }
         if let list = o["all"] ?? o["any"] {
             guard let items = list.arrayValue, !items.isEmpty else {
-                problems.append(.malformed("\"all\"/\"any\" takes a non-empty array of conditions"))
+                problems.append(.malformed(ConditionDecoder.badList))
                 return nil
             }
             var cs: [Condition] = []
@@ -37,33 +34,52 @@ struct ConditionDecoder {
             return decode(inner, problems: &problems).map { .not($0) }
         }
         guard let key = o["field"]?.stringValue else {
-            problems.append(.malformed("a condition needs \"field\" (a stateKey) or all/any/not"))
+            problems.append(.malformed(ConditionDecoder.noField))
             return nil
         }
-        guard let index = resolve ? keyIndex[key] : -1 else {
+        guard let index = keyIndex[key] else {
             problems.append(.unknownField(key))
             return .never(unknownField: key)
         }
         let ref = Condition.FieldRef(key: key, index: index)
-        let options = index >= 0 && index < fieldOptions.count ? fieldOptions[index] : []
-        if let v = o["equals"], isScalar(v) { return .equals(ref, ConditionLiteral(v, options: options)) }
-        if let v = o["notEquals"], isScalar(v) { return .notEquals(ref, ConditionLiteral(v, options: options)) }
-        if let v = o["in"]?.arrayValue, v.allSatisfy(isScalar) { return .oneOf(ref, v.map { ConditionLiteral($0, options: options) }) }
+        let options = index < fieldOptions.count ? fieldOptions[index] : []
+        if let v = o["equals"], ConditionDecoder.isScalar(v) { return .equals(ref, ConditionLiteral(v, options: options)) }
+        if let v = o["notEquals"], ConditionDecoder.isScalar(v) { return .notEquals(ref, ConditionLiteral(v, options: options)) }
+        if let v = o["in"]?.arrayValue, v.allSatisfy(ConditionDecoder.isScalar) {
+            return .oneOf(ref, v.map { ConditionLiteral($0, options: options) })
+        }
         if let v = o["filled"]?.boolValue { return .filled(ref, v) }
-        problems.append(.malformed("condition on \"\(key)\" needs equals, notEquals, in (an array) or filled (a boolean)"))
+        problems.append(.malformed(ConditionDecoder.noTest(key)))
         return nil
     }
 
     /// The first shape problem of a condition, found without resolving field names, so
     /// that a component with a malformed condition is skipped before fields are numbered.
+    /// It checks what `decode` checks, in the same order, and builds nothing.
     static func shapeProblem(_ json: JSONValue) -> String? {
-        var problems: [Problem] = []
-        _ = ConditionDecoder(keyIndex: [:], resolve: false).decode(json, problems: &problems)
-        for case .malformed(let m) in problems { return m }
-        return nil
+        guard let o = json.objectValue else { return notAnObject(json) }
+        if let list = o["all"] ?? o["any"] {
+            guard let items = list.arrayValue, !items.isEmpty else { return badList }
+            for item in items { if let problem = shapeProblem(item) { return problem } }
+            return nil
+        }
+        if let inner = o["not"] { return shapeProblem(inner) }
+        guard let key = o["field"]?.stringValue else { return noField }
+        if let v = o["equals"], isScalar(v) { return nil }
+        if let v = o["notEquals"], isScalar(v) { return nil }
+        if let v = o["in"]?.arrayValue, v.allSatisfy(isScalar) { return nil }
+        if o["filled"]?.boolValue != nil { return nil }
+        return noTest(key)
     }
 
-    private func isScalar(_ v: JSONValue) -> Bool {
+    private static func notAnObject(_ json: JSONValue) -> String { "a condition must be an object, found \(json.typeName)" }
+    private static let badList = "\"all\"/\"any\" takes a non-empty array of conditions"
+    private static let noField = "a condition needs \"field\" (a stateKey) or all/any/not"
+    private static func noTest(_ key: String) -> String {
+        "condition on \"\(key)\" needs equals, notEquals, in (an array) or filled (a boolean)"
+    }
+
+    private static func isScalar(_ v: JSONValue) -> Bool {
         switch v {
         case .string, .number, .bool: return true
         default: return false

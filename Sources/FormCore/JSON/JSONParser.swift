@@ -13,12 +13,12 @@ public struct JSONParser {
     private var duplicateKeys: [(pointer: String, key: String, offset: Int)] = []
     /// Members of the objects being read, innermost last: one buffer for every object,
     /// so that each object's entries are allocated once, at their final size.
-    private var members: [(key: String, value: JSONValue)] = []
+    private let members = MoveStack<(key: String, value: JSONValue)>()
     /// Elements of the arrays being read, innermost last (as `members`).
-    private var elements: [JSONValue] = []
+    private let elements = MoveStack<JSONValue>()
     /// Recently read short keys: a schema repeats a few dozen keys thousands of times,
     /// and taking a `String` from here costs less than making it again.
-    private var shortStrings = ShortStringCache()
+    private var shortKeys = ShortStringCache()
 
     private init(_ bytes: UnsafeRawBufferPointer, recordPositions: Bool) {
         scanner = JSONScanner(bytes)
@@ -74,34 +74,26 @@ public struct JSONParser {
         guard !token.hasEscapes, token.content.count <= ShortStringCache.maxLength else {
             return JSONScanner.text(token, in: scanner.bytes)
         }
-        return shortStrings.string(UnsafeRawBufferPointer(rebasing: scanner.bytes[token.content]))
+        let padded = token.content.lowerBound &+ ShortStringCache.maxLength <= scanner.bytes.count
+        return shortKeys.string(UnsafeRawBufferPointer(rebasing: scanner.bytes[token.content]), padded: padded)
     }
 
     private mutating func parseObject(pointer: String) throws(JSONSyntaxError) -> JSONValue {
         if recordPositions { positions[pointer] = scanner.offset }
         guard try scanner.enterObject() else { return .object(JSONObject()) }
+        let members = self.members
         let base = members.count
-        defer { if members.count > base { members.removeLast(members.count - base) } }
+        defer { members.truncate(to: base) }
         var seen: Set<String>?
         repeat {
             let keyOffset = scanner.offset
             let key = keyText(try scanner.key())
             let duplicate = isDuplicate(key, since: base, seen: &seen)
             let childPointer = recordPositions ? pointer + "/" + JSONPointer.escape(key) : ""
-            members.append((key, try parseValue(pointer: childPointer)))
+            members.push((key, try parseValue(pointer: childPointer)))
             if duplicate { duplicateKeys.append((pointer, key, keyOffset)) }
         } while try scanner.moreMembers()
-        return .object(JSONObject(JSONParser.pop(&members, to: base)))
-    }
-
-    /// Moves the items above `base` off `stack`, in order, into an array of their own
-    /// (moved, not copied: no reference counting per item).
-    private static func pop<T>(_ stack: inout [T], to base: Int) -> [T] {
-        var items: [T] = []
-        items.reserveCapacity(stack.count - base)
-        while stack.count > base { items.append(stack.removeLast()) }
-        items.reverse()
-        return items
+        return .object(JSONObject(members.pop(from: base)))
     }
 
     /// Whether the object whose members start at `base` already has `key`. Objects in
@@ -118,19 +110,20 @@ public struct JSONParser {
             }
             return false
         }
-        if seen == nil { seen = Set(members[base...].map(\.key)) }
+        if seen == nil { seen = Set((base..<members.count).map { members[$0].key }) }
         return seen?.insert(key).inserted == false
     }
 
     private mutating func parseArray(pointer: String) throws(JSONSyntaxError) -> JSONValue {
         if recordPositions { positions[pointer] = scanner.offset }
         guard try scanner.enterArray() else { return .array([]) }
+        let elements = self.elements
         let base = elements.count
-        defer { if elements.count > base { elements.removeLast(elements.count - base) } }
+        defer { elements.truncate(to: base) }
         repeat {
             let childPointer = recordPositions ? pointer + "/" + String(elements.count - base) : ""
-            elements.append(try parseValue(pointer: childPointer))
+            elements.push(try parseValue(pointer: childPointer))
         } while try scanner.moreElements()
-        return .array(JSONParser.pop(&elements, to: base))
+        return .array(elements.pop(from: base))
     }
 }

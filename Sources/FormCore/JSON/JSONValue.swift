@@ -44,6 +44,7 @@ public struct JSONObject: Equatable, Sendable {
 
     public init(_ entries: [(key: String, value: JSONValue)] = []) { self.entries = entries }
 
+    @inline(__always)
     public subscript(key: String) -> JSONValue? {
         // Lengths first: most keys of an object differ from `key` in length, and comparing
         // lengths costs far less than comparing strings.

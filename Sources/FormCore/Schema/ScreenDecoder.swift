@@ -43,8 +43,8 @@ struct ScreenDecoder {
     /// submit button.
     mutating func decodeComponents(_ list: [JSONValue]) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?) {
         var pending: [Pending] = []
-        var ids = Set<String>()
-        var keys: [String: Int] = [:]
+        var ids = Set<String>(minimumCapacity: list.count)
+        var keys = [String: Int](minimumCapacity: list.count)
         collect(list, at: "/components", sections: [], sectionPointers: [], into: &pending, ids: &ids, keys: &keys)
 
         var fieldOptions: [[Option]] = []
@@ -73,7 +73,7 @@ struct ScreenDecoder {
     private mutating func collect(_ list: [JSONValue], at base: String, sections: [JSONValue], sectionPointers: [String],
                                   into pending: inout [Pending], ids: inout Set<String>, keys: inout [String: Int]) {
         for (i, item) in list.enumerated() {
-            let pointer = base + "/" + String(i)
+            let pointer = JSONPointer.appending(i, to: base)
             guard let o = item.objectValue else {
                 skip(nil, nil, pointer, "a component must be an object, found \(item.typeName)", code: "malformed-component")
                 continue
@@ -208,28 +208,16 @@ struct ScreenDecoder {
 
     /// The component's own visibleWhen combined with its sections'; nil when malformed (skipped).
     private mutating func condition(_ p: Pending, _ decoder: ConditionDecoder) -> Condition?? {
-        if p.sectionConditions.isEmpty && p.json["visibleWhen"] == nil { return .some(nil) }
+        let own = p.json["visibleWhen"]
+        if p.sectionConditions.isEmpty && own == nil { return .some(nil) }
         var all: [Condition] = []
-        let sources = zip(p.sectionConditions, p.sectionPointers).map { ($0, $1) }
-            + (p.json["visibleWhen"].map { [($0, p.pointer + "/visibleWhen")] } ?? [])
-        for (json, pointer) in sources {
-            var problems: [ConditionDecoder.Problem] = []
-            let c = decoder.decode(json, problems: &problems)
-            for problem in problems {
-                switch problem {
-                case .malformed(let m):
-                    if pointer.hasPrefix(p.pointer) {
-                        skip(p.type, p.id, p.pointer, "visibleWhen: \(m)", code: "malformed-component")
-                        return nil
-                    }
-                case .unknownField(let key):
-                    if pointer.hasPrefix(p.pointer) {
-                        issues.append(SchemaIssue(.error, "unknown-field-reference",
-                                                  "visibleWhen names unknown field \"\(key)\" (never true)", at: pointer))
-                    }
-                }
-            }
-            guard let c else { return nil }
+        all.reserveCapacity(p.sectionConditions.count + 1)
+        for (json, pointer) in zip(p.sectionConditions, p.sectionPointers) {
+            guard let c = condition(json, at: pointer, isOwn: pointer.hasPrefix(p.pointer), of: p, decoder) else { return nil }
+            all.append(c)
+        }
+        if let own {
+            guard let c = condition(own, at: p.pointer + "/visibleWhen", isOwn: true, of: p, decoder) else { return nil }
             all.append(c)
         }
         switch all.count {
@@ -237,6 +225,26 @@ struct ScreenDecoder {
         case 1: return .some(all[0])
         default: return .some(.all(all))
         }
+    }
+
+    /// One visibleWhen of `p` (its own or a section's, at `pointer`), with its problems
+    /// reported when it is the component's own; nil when it is malformed.
+    private mutating func condition(_ json: JSONValue, at pointer: @autoclosure () -> String, isOwn: Bool, of p: Pending,
+                                    _ decoder: ConditionDecoder) -> Condition? {
+        var problems: [ConditionDecoder.Problem] = []
+        let c = decoder.decode(json, problems: &problems)
+        guard isOwn else { return c }
+        for problem in problems {
+            switch problem {
+            case .malformed(let m):
+                skip(p.type, p.id, p.pointer, "visibleWhen: \(m)", code: "malformed-component")
+                return nil
+            case .unknownField(let key):
+                issues.append(SchemaIssue(.error, "unknown-field-reference",
+                                          "visibleWhen names unknown field \"\(key)\" (never true)", at: pointer()))
+            }
+        }
+        return c
     }
 
     /// The options listed in `props.options` (string or number values).
