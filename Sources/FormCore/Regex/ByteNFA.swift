@@ -74,10 +74,11 @@ struct ByteNFA {
 
     /// Whether nothing that consumes a byte can follow any `$`.
     private var endsAreFinal: Bool {
-        var seen = Set<Int>()
+        var seen = [Bool](repeating: false, count: states.count)
         var stack = states.indices.filter { if case .end = states[$0] { return true } else { return false } }
         while let s = stack.popLast() {
-            guard seen.insert(s).inserted else { continue }
+            guard !seen[s] else { continue }
+            seen[s] = true
             switch states[s] {
             case .bytes: return false
             case .epsilon(let next): stack += next
@@ -120,11 +121,11 @@ struct ByteNFA {
     }
 
     /// Whether the states (a closure) reach the match at the end of the value.
-    func acceptsAtEnd(_ set: [Int32], atStart: Bool) -> Bool {
-        var seen = Set<Int>()
+    func acceptsAtEnd(_ set: [Int32], atStart: Bool, visited: inout Visited) -> Bool {
+        visited.newRound()
         var stack = set.map(Int.init)
         while let s = stack.popLast() {
-            guard seen.insert(s).inserted else { continue }
+            guard visited.visit(s) else { continue }
             switch states[s] {
             case .match: return true
             case .bytes: break

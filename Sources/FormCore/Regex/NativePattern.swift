@@ -42,9 +42,10 @@ final class NativePattern: @unchecked Sendable {
 
         var visited = ByteNFA.Visited(count: nfa.states.count)
         let start = nfa.closure([nfa.entry], atStart: true, visited: &visited)
+        var ids = StateSetIndex()
+        ids.insert([], number: 0)
         var sets: [[Int32]] = [[], start]
-        var accept = [false, nfa.acceptsAtEnd(start, atStart: true)]
-        var ids: [[Int32]: Int] = [[]: 0]
+        var accept = [false, nfa.acceptsAtEnd(start, atStart: true, visited: &visited)]
         var rows: [UInt32] = Array(repeating: 0, count: classes)
         var todo = 1
         while todo < sets.count {
@@ -58,14 +59,14 @@ final class NativePattern: @unchecked Sendable {
                 }
                 let target = targets.isEmpty ? [] : nfa.closure(targets, atStart: false, visited: &visited)
                 let id: Int
-                if let known = ids[target] {
+                if let known = ids.number(of: target) {
                     id = known
                 } else {
                     id = sets.count
                     guard (id + 1) * classes <= NativePattern.maxTableEntries else { return nil }
-                    ids[target] = id
+                    ids.insert(target, number: id)
                     sets.append(target)
-                    accept.append(nfa.acceptsAtEnd(target, atStart: false))
+                    accept.append(nfa.acceptsAtEnd(target, atStart: false, visited: &visited))
                 }
                 rows.append(UInt32(id * classes))
             }

@@ -7,6 +7,10 @@ enum UTF8Sequences {
     typealias Sequence = [ClosedRange<UInt8>]
 
     static func of(_ set: CodePointSet) -> [Sequence] {
+        // ASCII only (digits, letters, most literals): each range is one byte range.
+        if let last = set.ranges.last, last.upperBound < 0x80 {
+            return set.ranges.map { [UInt8($0.lowerBound)...UInt8($0.upperBound)] }
+        }
         var out: [Sequence] = []
         for r in set.encodable.ranges {
             for (a, b): (UInt32, UInt32) in [(0, 0x7F), (0x80, 0x7FF), (0x800, 0xFFFF), (0x10000, 0x10FFFF)] {
