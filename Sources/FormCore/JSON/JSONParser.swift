@@ -6,6 +6,8 @@ public struct JSONParser {
     public static let maxDepth = JSONScanner.maxDepth
 
     private var scanner: JSONScanner
+    /// Whether positions and duplicate keys are recorded (for a `JSONDocument`); a plain
+    /// parse returns the value alone, so it neither builds pointers nor looks for duplicates.
     private let recordPositions: Bool
     /// JSON Pointer → byte offset of every object and array (only when recording).
     private var positions: [String: Int] = [:]
@@ -89,7 +91,7 @@ public struct JSONParser {
             let keyOffset = scanner.offset
             let key = keyText(try scanner.key())
             // Copied only for a duplicate, so that the member can take the key itself.
-            let duplicate: String? = isDuplicate(key, since: base, seen: &seen) ? key : nil
+            let duplicate: String? = recordPositions && isDuplicate(key, since: base, seen: &seen) ? key : nil
             // Pointers only when recording: otherwise a constant, with nothing to release.
             let value = recordPositions ? try parseValue(pointer: pointer + "/" + JSONPointer.escape(key)) : try parseValue(pointer: "")
             members.push((key, value))

@@ -390,8 +390,11 @@ struct ScreenDecoder {
 
     /// An action button's submit endpoint, from `props.action`, `action` or `actions`.
     static func actionEndpoint(_ o: JSONObject) -> String? {
-        let candidates = [o["props"]?["action"], o["action"]].compactMap { $0 } + (o["actions"]?.arrayValue ?? [])
-            + (o["props"]?["actions"]?.arrayValue ?? [])
+        let props = o["props"]?.objectValue
+        // Most components have none: no arrays are made for them.
+        guard o["action"] != nil || o["actions"] != nil || props?["action"] != nil || props?["actions"] != nil else { return nil }
+        let candidates = [props?["action"], o["action"]].compactMap { $0 } + (o["actions"]?.arrayValue ?? [])
+            + (props?["actions"]?.arrayValue ?? [])
         for a in candidates where a["type"]?.stringValue == "submit" {
             if let e = a["endpoint"]?.stringValue { return e }
         }
