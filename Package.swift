@@ -21,22 +21,24 @@ let package = Package(
         // cost a third of `formsh check`'s time (compile-time checks stay on).
         .target(name: "FormCore", dependencies: ["CFormNative"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        .target(name: "FormSubmit", dependencies: ["FormCore", "CCurl"]),
-        .target(name: "FormServe", dependencies: ["FormCore"]),
+        // Files, paths, threads, a lock with a condition, a monotonic clock and random UUIDs
+        // through the C library: what the modules below once took from Foundation.
+        .target(name: "FormSystem"),
+        .target(name: "FormSubmit", dependencies: ["FormCore", "FormSystem", "CCurl"]),
+        .target(name: "FormServe", dependencies: ["FormCore", "FormSystem"]),
         .target(name: "FormShell", dependencies: ["FormCore", "FormSubmit", "CReadline", "CFormNative"]),
-        .target(name: "FormReplay", dependencies: ["FormCore", "FormShell"]),
+        .target(name: "FormReplay", dependencies: ["FormCore", "FormShell", "FormSystem"]),
         // Backend developers' tools (lint, messages, export, diff, graph): pure, like FormCore.
         .target(name: "FormTools", dependencies: ["FormCore"]),
         // Argument parsing, subcommands and the one error funnel; a library so that
         // replay runs sessions through exactly the parser a terminal run uses.
-        .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "CFormNative"]),
-        // The Swift runtime and Foundation are linked statically: loading and relocating them
-        // as a dozen shared libraries was most of start-up (README, Performance). The static
-        // Foundation needs its own archives named (the system's ICU, readline and libc stay shared).
+        .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "FormSystem", "CFormNative"]),
+        // The Swift runtime is linked statically: loading and relocating it as a dozen shared
+        // libraries was most of start-up (README, Performance). formsh uses no Foundation
+        // (FormSystem holds what it needed); the system's ICU, readline and libc stay shared.
         .target(name: "CFormshStart"),
         .executableTarget(name: "formsh", dependencies: ["FormCLI", "CFormshStart"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU",
-                                                         "-l_FoundationCollections", "-l_FoundationCShims"])]),
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative"]),
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore"]),
         .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore"]),
+        .testTarget(name: "FormSystemTests", dependencies: ["FormSystem"]),
         .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormServe"]),
     ],
     swiftLanguageModes: [.v6]

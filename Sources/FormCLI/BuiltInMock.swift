@@ -1,6 +1,6 @@
 import FormCore
 import FormServe
-import Foundation
+import FormSystem
 
 /// The mock backend started inside `run` when no endpoint is configured: it serves the
 /// form's folder, scripted by `--scenario` or the `flow.json` beside the form.
@@ -25,9 +25,9 @@ final class BuiltInMock {
     ///     validated through a store from `SecretStorePool` (mapping and locking one per
     ///     session costs more than the session).
     static func start(form: String, scenario: String?, isURL: Bool, io: CommandIO, pooled: Bool = false) throws(CLIError) -> BuiltInMock {
-        let directory = isURL ? "" : (form as NSString).deletingLastPathComponent
-        let flow = (directory as NSString).appendingPathComponent("flow.json")
-        let named = scenario ?? (FileManager.default.fileExists(atPath: io.resolve(flow)) ? flow : nil)
+        let directory = isURL ? "" : Path.parent(form)
+        let flow = Path.join(directory, "flow.json")
+        let named = scenario ?? (FileSystem.exists(io.resolve(flow)) ? flow : nil)
         var loaded: Scenario?
         if let named {
             let path = io.resolve(named)

@@ -1,5 +1,7 @@
-import Foundation
 import FormShell
+import FormSystem
+import Glibc
+import Synchronization
 
 /// Where a command reads and writes. A terminal run uses the process's streams; replay
 /// and tests capture them. Commands never touch `FileHandle.standardOutput` directly.
@@ -32,18 +34,17 @@ public final class CommandIO: @unchecked Sendable {
 
     /// An argument path made absolute against the working directory.
     public func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") ? path : Path.join(workingDirectory, path)
     }
 
     /// Reads a file named by an argument.
     public func readFile(_ path: String) throws(CLIError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: resolve(path), isDirectory: &isDirectory)
-        if isDirectory.boolValue { throw .unreadable(path: path, reason: CLIText.isDirectory) }
-        guard let data = FileManager.default.contents(atPath: resolve(path)) else {
-            throw .unreadable(path: path, reason: exists ? CLIText.cannotRead : CLIText.noSuchFile)
+        let kind = FileSystem.kind(resolve(path))
+        if kind == .directory { throw .unreadable(path: path, reason: CLIText.isDirectory) }
+        guard let bytes = FileSystem.contents(resolve(path)) else {
+            throw .unreadable(path: path, reason: kind != nil ? CLIText.cannotRead : CLIText.noSuchFile)
         }
-        return [UInt8](data)
+        return bytes
     }
 }
 
@@ -68,23 +69,17 @@ public final class FileDescriptorSink: TextSink {
         t.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
     }
     public func write(bytes: UnsafeRawBufferPointer) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 { if errno == EINTR { continue } else { return } }
-            offset += n
-        }
+        _ = FileSystem.writeAll(fd, bytes)
     }
     public func flush() {}
 }
 
 /// Collects output in memory (replay, tests).
-public final class BufferSink: TextSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes: [UInt8] = []
+public final class BufferSink: TextSink {
+    private let bytes = Mutex<[UInt8]>([])
     public init() {}
-    public func write(_ text: String) { lock.withLock { bytes.append(contentsOf: text.utf8) } }
-    public func write(bytes b: UnsafeRawBufferPointer) { lock.withLock { bytes.append(contentsOf: b) } }
+    public func write(_ text: String) { bytes.withLock { $0.append(contentsOf: text.utf8) } }
+    public func write(bytes b: UnsafeRawBufferPointer) { bytes.withLock { $0.append(contentsOf: b) } }
     public func flush() {}
-    public var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+    public var text: String { bytes.withLock { String(decoding: $0, as: UTF8.self) } }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FormSystem
+import Glibc
 
 /// SPEC §4: a path formsh will write (`record -o`, `replay --junit`, `record
 /// --scenario-out`) is checked before any work starts, so a typo costs nothing: its
@@ -10,14 +11,12 @@ enum OutputPath {
     ///   - option: the option that named it, for the message.
     static func check(_ path: String, option: String, io: CommandIO, command: String) throws(CLIError) {
         let full = io.resolve(path)
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: full, isDirectory: &isDirectory) {
-            guard !isDirectory.boolValue else { throw .usage("\(option) \(path) is a folder, not a file", command: command) }
+        if let kind = FileSystem.kind(full) {
+            guard kind != .directory else { throw .usage("\(option) \(path) is a folder, not a file", command: command) }
             guard access(full, W_OK) == 0 else { throw .usage("\(option) \(path) cannot be written", command: command) }
         }
-        let folder = (full as NSString).deletingLastPathComponent
-        guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let folder = Path.parent(full)
+        guard FileSystem.isDirectory(folder) else {
             throw .usage("\(option) \(path): the folder \(shown(folder, of: path)) does not exist", command: command)
         }
         guard access(folder, W_OK | X_OK) == 0 else {
@@ -27,7 +26,7 @@ enum OutputPath {
 
     /// The folder as the user wrote it when the path has one, else the resolved folder.
     private static func shown(_ folder: String, of path: String) -> String {
-        let written = (path as NSString).deletingLastPathComponent
+        let written = Path.parent(path)
         return written.isEmpty ? folder : written
     }
 }

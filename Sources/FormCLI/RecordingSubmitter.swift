@@ -99,7 +99,7 @@ final class RecordingSubmitter: Submitter {
 
     /// A URL's origin (`scheme://host:port`) and its path without query or fragment (`/` when empty).
     static func split(_ url: String) -> (origin: String, path: String) {
-        guard let scheme = url.range(of: "://") else { return ("", url) }
+        guard let scheme = url.firstRange(of: "://") else { return ("", url) }
         let rest = url[scheme.upperBound...]
         let slash = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         var path = String(rest[slash...])

@@ -1,6 +1,6 @@
 import FormCore
 import FormServe
-import Foundation
+import Glibc
 import Synchronization
 
 /// What replayed sessions in one process can share: forms and scenarios loaded from

@@ -1,4 +1,4 @@
-import Foundation
+import FormSystem
 
 /// `.formsh-replay-failed`: the transcripts that failed in the previous run, for
 /// `--failed`. It lives beside the first TRANSCRIPT argument (in the folder that holds
@@ -20,13 +20,13 @@ public struct FailedRecord: Sendable, Equatable {
     public static func location(firstArgument: String, resolve: (String) -> String) -> String {
         var path = resolve(firstArgument)
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(fileName)
+        return Path.join(Path.parent(path), fileName)
     }
 
     /// The record at `file`, or nil when there is none (no previous run remembered).
     public static func read(_ file: String) -> FailedRecord? {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        return FailedRecord(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty })
+        guard let bytes = FileSystem.contents(file) else { return nil }
+        return FailedRecord(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty })
     }
 
     /// The record after a run that replayed `ran` and saw `failed` fail.
@@ -37,11 +37,11 @@ public struct FailedRecord: Sendable, Equatable {
 
     /// Writes the record (the file is removed when it is empty).
     /// - Throws: what the file system says.
-    public func write(to file: String) throws {
+    public func write(to file: String) throws(SystemError) {
         if paths.isEmpty {
-            if FileManager.default.fileExists(atPath: file) { try FileManager.default.removeItem(atPath: file) }
+            if FileSystem.exists(file) { try FileSystem.remove(file) }
             return
         }
-        try Data(paths.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        try FileSystem.write(paths.map { $0 + "\n" }.joined().utf8, to: file)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FormSystem
 import Synchronization
 
 /// Runs `count` independent jobs on up to `jobs` threads and hands each result over in
@@ -26,19 +26,18 @@ enum ParallelMap {
             return results
         }
         let state = SharedState<T>(count: count)
-        let group = DispatchGroup()
-        for _ in 0..<threads {
-            group.enter()
-            let thread = Thread {
-                while let i = state.take() {
-                    state.finish(i, work(i), deliver: deliver)
-                }
-                group.leave()
+        let drain: @Sendable () -> Void = {
+            while let i = state.take() {
+                state.finish(i, work(i), deliver: deliver)
             }
-            thread.stackSize = 8 << 20
-            thread.start()
         }
-        group.wait()
+        var started: [SystemThread] = []
+        for _ in 0..<threads {
+            guard let thread = try? SystemThread.start(stackSize: 8 << 20, drain) else { break }
+            started.append(thread)
+        }
+        if started.isEmpty { drain() }
+        for thread in started { thread.join() }
         return state.results()
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which of the transcripts found a run replays, and the line that says why fewer run:
 /// `--failed` (the previous run's failures), then `-k TEXT` (the path or a comment line
 /// contains TEXT, ignoring case), then `--shard I/N` over what is left.
@@ -61,8 +59,15 @@ public struct ReplaySelection: Sendable {
 
     /// Whether the path or a comment line (before or between sessions) contains the keyword.
     static func mentions(_ candidate: Candidate, _ keyword: String) -> Bool {
-        if candidate.path.localizedCaseInsensitiveContains(keyword) { return true }
+        let folded = caseFolded(keyword)
+        if caseFolded(candidate.path).contains(folded) { return true }
         guard case .success(let t) = candidate.loaded else { return false }
-        return t.lines.contains { $0.kind == .comment && $0.text.localizedCaseInsensitiveContains(keyword) }
+        return t.lines.contains { $0.kind == .comment && caseFolded($0.text).contains(folded) }
+    }
+
+    /// Text in one case for comparisons that ignore it (`ß` and `SS` alike, as Foundation's
+    /// case-insensitive search has them).
+    static func caseFolded(_ text: String) -> String {
+        text.uppercased().lowercased()
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FormShell
+import FormSystem
 
 /// Replays transcripts through an injected `SessionRunner`: the sessions of one
 /// transcript in order, transcripts in parallel on `jobs` threads.
@@ -117,22 +117,18 @@ public struct Replayer: Sendable {
 
     private func write(_ text: String, to path: String, shown: String, warnings: inout [String]) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try FileSystem.write(text.utf8, to: path)
         } catch {
-            warnings.append("cannot write \(shown): \(Self.reason(error))")
+            warnings.append("cannot write \(shown): \(error)")
         }
     }
 
     private func remove(_ path: String, shown: String, warnings: inout [String]) {
-        guard FileManager.default.fileExists(atPath: path) else { return }
+        guard FileSystem.exists(path) else { return }
         do {
-            try FileManager.default.removeItem(atPath: path)
+            try FileSystem.remove(path)
         } catch {
-            warnings.append("cannot remove stale \(shown): \(Self.reason(error))")
+            warnings.append("cannot remove stale \(shown): \(error)")
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
     }
 }

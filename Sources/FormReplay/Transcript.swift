@@ -1,4 +1,4 @@
-import Foundation
+import FormSystem
 
 /// A transcript file (SPEC §7): comments, then one or more sessions, each
 /// `$ formsh ARGS`, the expected output with the typed lines marked `> `, `[exit N]`.
@@ -27,15 +27,10 @@ public struct Transcript: Sendable {
     /// - Throws: `.unreadable` or `.malformed`.
     public static func load(path: String, filePath: String? = nil) throws(TranscriptError) -> Transcript {
         let file = filePath ?? path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "is a directory") }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw .unreadable(path: path, reason: "cannot read it")
-        }
-        return try parse(bytes: [UInt8](data), path: path, filePath: file)
+        guard let kind = FileSystem.kind(file) else { throw .unreadable(path: path, reason: "no such file") }
+        guard kind != .directory else { throw .unreadable(path: path, reason: "is a directory") }
+        guard let bytes = FileSystem.contents(file) else { throw .unreadable(path: path, reason: "cannot read it") }
+        return try parse(bytes: bytes, path: path, filePath: file)
     }
 
     /// Parses transcript text.

@@ -1,4 +1,4 @@
-import Foundation
+import FormSystem
 
 /// Turns the TRANSCRIPT arguments into transcript paths: a file is taken as named
 /// (whatever its extension); a directory stands for every `*.t` file below it, at any
@@ -15,24 +15,20 @@ public enum TranscriptFinder {
     ///   files, `.unreadable` for a directory that cannot be listed.
     public static func find(_ arguments: [String], resolve: (String) -> String) throws(TranscriptError) -> [Entry] {
         var byPath: [String: String] = [:]
-        let fm = FileManager.default
         for argument in arguments {
             let file = resolve(argument)
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(file) else {
                 throw .notFound(path: argument, reason: "no such file or directory")
             }
-            guard isDirectory.boolValue else {
+            guard kind == .directory else {
                 byPath[argument] = file
                 continue
             }
-            guard let walker = fm.enumerator(atPath: file) else { throw .unreadable(path: argument, reason: "cannot list it") }
+            guard let below = FileSystem.pathsBelow(file) else { throw .unreadable(path: argument, reason: "cannot list it") }
             var found = 0
-            while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".t") else { continue }
-                let full = (file as NSString).appendingPathComponent(relative)
-                var sub: ObjCBool = false
-                guard fm.fileExists(atPath: full, isDirectory: &sub), !sub.boolValue else { continue }
+            for relative in below where relative.hasSuffix(".t") {
+                let full = Path.join(file, relative)
+                guard FileSystem.kind(full) == .file else { continue }
                 let shown = argument.hasSuffix("/") ? argument + relative : argument + "/" + relative
                 byPath[shown] = full
                 found += 1

@@ -1,4 +1,5 @@
-import Foundation
+import FormSystem
+import Glibc
 
 /// `GET /forms/NAME`: files from the forms folder, and nothing outside it.
 struct FormFiles: Sendable {
@@ -28,17 +29,17 @@ struct FormFiles: Sendable {
         let segments = name.split(separator: "/", omittingEmptySubsequences: false)
         if segments.contains(where: { $0 == ".." || $0 == "." }) { return .refused }
         if segments.contains(where: \.isEmpty) { return .notFound }
-        let full = (root as NSString).appendingPathComponent(name)
+        let full = Path.join(root, name)
         guard let real = FormFiles.realPath(full) else { return .notFound }
         guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return .refused }
         var info = stat()
         guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= FormFiles.maxFileBytes,
-              let data = FileManager.default.contents(atPath: real) else { return .notFound }
-        return .file(bytes: [UInt8](data), contentType: FormFiles.contentType(of: name))
+              let bytes = FileSystem.contents(real) else { return .notFound }
+        return .file(bytes: bytes, contentType: FormFiles.contentType(of: name))
     }
 
     static func contentType(of name: String) -> String {
-        switch (name as NSString).pathExtension.lowercased() {
+        switch Path.pathExtension(name).lowercased() {
         case "json": return "application/json"
         case "txt", "t", "md": return "text/plain; charset=utf-8"
         case "html", "htm": return "text/html; charset=utf-8"

@@ -1,5 +1,6 @@
 import FormCore
-import Foundation
+import FormSystem
+import Glibc
 import Synchronization
 
 /// The forms in the mock's forms folder, by where they submit: `METHOD path` → form.
@@ -37,16 +38,14 @@ struct FormIndex: Sendable {
         let (files, folders) = FormIndex.jsonFilesAndFolders(in: directory)
         self.init(directory: directory, files: files)
         let built = self
-        let sources = FormIndex.stamps(folders + files.map { (directory as NSString).appendingPathComponent($0) })
+        let sources = FormIndex.stamps(folders + files.map { Path.join(directory, $0) })
         FormIndex.cache.withLock { $0[directory] = (sources, built) }
     }
 
     /// Indexes these files of `directory`.
     private init(directory: String, files: [String]) {
         for file in files {
-            let full = (directory as NSString).appendingPathComponent(file)
-            guard let data = FileManager.default.contents(atPath: full), data.count <= FormIndex.maxFileBytes else { continue }
-            let bytes = [UInt8](data)
+            guard let bytes = FileSystem.contents(Path.join(directory, file)), bytes.count <= FormIndex.maxFileBytes else { continue }
             let form: Form
             do {
                 form = try FormLoader.load(bytes)
@@ -96,7 +95,7 @@ struct FormIndex: Sendable {
     /// (percent-decoded, as request paths are); nil for anything else.
     static func endpointPath(_ endpoint: String) -> String? {
         var rest = endpoint[...]
-        if let scheme = rest.range(of: "://") {
+        if let scheme = rest.firstRange(of: "://") {
             rest = rest[scheme.upperBound...]
             guard let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
             rest = rest[slash...]
@@ -114,17 +113,15 @@ struct FormIndex: Sendable {
         var folders: [String] = []
         var found: [(depth: Int, path: String)] = []
         var pending: [(String, Int)] = [("", 0)]
-        let fm = FileManager.default
         while let next = pending.popLast(), found.count < maxFiles {
             let (relative, depth) = next
-            let full = relative.isEmpty ? directory : (directory as NSString).appendingPathComponent(relative)
+            let full = relative.isEmpty ? directory : Path.join(directory, relative)
             folders.append(full)
-            guard let names = try? fm.contentsOfDirectory(atPath: full) else { continue }
+            guard let names = FileSystem.names(inDirectory: full) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                var isDirectory: ObjCBool = false
-                guard fm.fileExists(atPath: (directory as NSString).appendingPathComponent(child), isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                guard let kind = FileSystem.kind(Path.join(directory, child)) else { continue }
+                if kind == .directory {
                     if depth + 1 < maxDepth { pending.append((child, depth + 1)) }
                 } else if name.hasSuffix(".json") {
                     found.append((depth, child))

@@ -238,7 +238,7 @@ public struct HTTPParser: Sendable {
             return .success(RequestLine(method: method, target: target, path: "*", query: nil, minorVersion: minor))
         } else if target.hasPrefix("/") {
             (rawPath, query) = splitQuery(target[...])
-        } else if let schemeEnd = target.range(of: "://"), ["http", "https"].contains(target[..<schemeEnd.lowerBound].lowercased()) {
+        } else if let schemeEnd = target.firstRange(of: "://"), ["http", "https"].contains(target[..<schemeEnd.lowerBound].lowercased()) {
             let rest = target[schemeEnd.upperBound...]
             guard let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else {
                 return .success(RequestLine(method: method, target: target, path: "/", query: nil, minorVersion: minor))

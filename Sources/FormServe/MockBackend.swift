@@ -1,5 +1,4 @@
 import FormCore
-import Foundation
 import Synchronization
 
 /// What the mock does with one parsed request: the routing and validation of SPEC §6,
@@ -172,15 +171,14 @@ final class MockBackend: @unchecked Sendable {
 }
 
 /// How often each route has answered, per server.
-final class RouteCounters: @unchecked Sendable {
-    private let lock = NSLock()
-    private var used: [Int]
+final class RouteCounters: Sendable {
+    private let used: Mutex<[Int]>
 
-    init(count: Int) { used = Array(repeating: 0, count: count) }
+    init(count: Int) { used = Mutex(Array(repeating: 0, count: count)) }
 
     /// Takes one use of route `i` if it has any left.
     func take(_ i: Int, limit: Int?) -> Bool {
-        lock.withLock {
+        used.withLock { used in
             if let limit, used[i] >= limit { return false }
             used[i] += 1
             return true
@@ -189,20 +187,20 @@ final class RouteCounters: @unchecked Sendable {
 
     /// Gives a use back (the route's payload failed validation, so it did not answer).
     func refund(_ i: Int) {
-        lock.withLock { used[i] = max(0, used[i] - 1) }
+        used.withLock { $0[i] = max(0, $0[i] - 1) }
     }
 
-    func uses(_ i: Int) -> Int { lock.withLock { used[i] } }
+    func uses(_ i: Int) -> Int { used.withLock { $0[i] } }
 }
 
 /// `PayloadChecker.check` through one secret store, one payload at a time.
 final class LockedChecker: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private let store: SecretStore
 
     init(store: SecretStore) { self.store = store }
 
     func check(_ bytes: UnsafeRawBufferPointer, form: Form) -> Result<PayloadChecker.Verdict, PayloadLineError> {
-        lock.withLock { PayloadChecker.check(bytes, form: form, store: store) }
+        lock.withLock { _ in PayloadChecker.check(bytes, form: form, store: store) }
     }
 }

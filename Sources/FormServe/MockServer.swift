@@ -1,5 +1,5 @@
 import FormCore
-import Foundation
+import FormSystem
 import Glibc
 
 /// The mock backend of SPEC §6: a small HTTP/1.1 server on 127.0.0.1 only, for demos,
@@ -60,7 +60,7 @@ public final class MockServer: @unchecked Sendable {
 
     enum Phase { case idle, starting, running, stopping, stopped }
 
-    private let state = NSCondition()
+    private let state = Condition()
     private var phase = Phase.idle
     private var boundPort: Int
     private var listener: Int32 = -1
@@ -121,8 +121,7 @@ public final class MockServer: @unchecked Sendable {
     }
 
     private func bindAndRun() throws(MockServerError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: formsDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileSystem.isDirectory(formsDirectory) else {
             throw .formsDirectory(path: formsDirectory, reason: "no such directory")
         }
         guard (1...65_535).contains(boundPort) || boundPort == 0 else { throw .cannotListen(port: boundPort, reason: "not a TCP port") }
@@ -157,15 +156,25 @@ public final class MockServer: @unchecked Sendable {
             phase = .running
             acceptRunning = true
         }
-        let thread = Thread { [self] in
-            acceptLoop()
-            state.withLock {
-                acceptRunning = false
-                state.broadcast()
+        do {
+            try SystemThread.detach { [self] in
+                acceptLoop()
+                state.withLock {
+                    acceptRunning = false
+                    state.broadcast()
+                }
             }
+        } catch {
+            state.withLock {
+                listener = -1
+                stopPipe = (-1, -1)
+                acceptRunning = false
+            }
+            close(socket.fd)
+            close(fds[0])
+            close(fds[1])
+            throw .cannotListen(port: boundPort, reason: "no thread to accept on: \(error)")
         }
-        thread.name = "formsh-mock-accept"
-        thread.start()
     }
 
     /// Stops accepting, closes every connection, waits for their threads (at most 10 s)
@@ -181,7 +190,7 @@ public final class MockServer: @unchecked Sendable {
         guard running else { return state.withLock { !acceptRunning && active == 0 } }
         var one: UInt8 = 1
         _ = write(stopPipe.write, &one, 1)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = MonotonicTime.now.adding(seconds: 10)
         state.lock()
         while acceptRunning, state.wait(until: deadline) {}
         let acceptJoined = !acceptRunning
@@ -241,8 +250,7 @@ public final class MockServer: @unchecked Sendable {
                 close(fd)
                 continue
             }
-            let thread = Thread { [self] in
-                serveConnection(fd, stopFD: stopFD)
+            let finished: @Sendable () -> Void = { [self] in
                 state.withLock { _ = activeFDs.remove(fd) }
                 close(fd)
                 state.withLock {
@@ -250,8 +258,14 @@ public final class MockServer: @unchecked Sendable {
                     state.broadcast()
                 }
             }
-            thread.name = "formsh-mock-connection"
-            thread.start()
+            do {
+                try SystemThread.detach { [self] in
+                    serveConnection(fd, stopFD: stopFD)
+                    finished()
+                }
+            } catch {
+                finished()
+            }
         }
     }
 
@@ -345,10 +359,10 @@ public final class MockServer: @unchecked Sendable {
         record(RecordedRequest(method: "", path: "", headers: [], bodyValid: nil, status: status, error: reason))
         guard Socket.sendAll(fd, MockResponse.error(status, reason).serialized(keepAlive: false)) else { return }
         shutdown(fd, Int32(SHUT_WR))
-        let deadline = Date().addingTimeInterval(2)
+        let deadline = MonotonicTime.now.adding(seconds: 2)
         var drained = 0
         while drained < 4 * (options.maxBodyBytes + options.maxHeaderBytes) {
-            let left = deadline.timeIntervalSinceNow
+            let left = deadline.secondsFromNow
             guard left > 0, Socket.wait(fd, stopFD: stopFD, timeoutMs: MockServer.milliseconds(min(left, 0.5))) == .readable else { break }
             let n = buffer.receive(from: fd)
             buffer.wipe()

@@ -1,5 +1,5 @@
 import FormCore
-import Foundation
+import FormSystem
 
 /// A script for the mock backend (SPEC §6): where the forms are, and routes that
 /// answer requests in order.
@@ -84,13 +84,11 @@ public struct Scenario: Sendable {
     /// - Throws: `ScenarioError` naming the file, and for a malformed scenario every
     ///   problem with its JSON Pointer.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .unreadable(path: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot read it")
+        guard let bytes = FileSystem.contents(path) else {
+            let kind = FileSystem.kind(path)
+            throw .unreadable(path: path, reason: kind == nil ? "no such file" : kind == .directory ? "is a directory" : "cannot read it")
         }
-        let directory = (absolute(path) as NSString).deletingLastPathComponent
-        return try decode([UInt8](data), directory: directory, source: path)
+        return try decode(bytes, directory: Path.parent(absolute(path)), source: path)
     }
 
     /// Decodes scenario JSON; relative paths resolve against `directory`.
@@ -111,8 +109,7 @@ public struct Scenario: Sendable {
     }
 
     static func absolute(_ path: String) -> String {
-        let p = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return (p as NSString).standardizingPath
+        Path.standardized(path.hasPrefix("/") ? path : Path.join(ProcessEnvironment.currentDirectory(), path))
     }
 }
 

@@ -1,5 +1,5 @@
 import FormCore
-import Foundation
+import FormSystem
 
 /// Decodes scenario JSON, collecting every problem with its JSON Pointer instead of
 /// stopping at the first.
@@ -27,9 +27,8 @@ struct ScenarioDecoder {
         var forms = directory
         if let f = o["forms"] {
             if let s = f.stringValue, !s.isEmpty {
-                forms = Scenario.absolute(s.hasPrefix("/") ? s : (directory as NSString).appendingPathComponent(s))
-                var isDirectory: ObjCBool = false
-                if !FileManager.default.fileExists(atPath: forms, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                forms = Scenario.absolute(s.hasPrefix("/") ? s : Path.join(directory, s))
+                if !FileSystem.isDirectory(forms) {
                     issue("/forms", "no such directory: \(forms)")
                 }
             } else {
@@ -138,8 +137,8 @@ struct ScenarioDecoder {
                     issue(pointer + "/file", "\(name) is outside the forms folder")
                     ok = false
                 case .notFound:
-                    let full = (forms as NSString).appendingPathComponent(name)
-                    issue(pointer + "/file", "cannot read \(full) (\(FileManager.default.fileExists(atPath: full) ? "not a readable file" : "no such file"))")
+                    let full = Path.join(forms, name)
+                    issue(pointer + "/file", "cannot read \(full) (\(FileSystem.exists(full) ? "not a readable file" : "no such file"))")
                     ok = false
                 }
             } else {

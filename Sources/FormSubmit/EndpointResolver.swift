@@ -1,4 +1,3 @@
-import Foundation
 import FormCore
 
 /// Chooses the submit endpoint (SPEC §4) and computes origins. Pure: no I/O.
@@ -38,9 +37,7 @@ public enum EndpointResolver {
 
     /// `reference` resolved against `base` per RFC 3986 §5.
     static func resolve(_ reference: String, against base: String) -> String? {
-        guard let baseURL = URL(string: base), baseURL.scheme != nil,
-              let url = URL(string: reference, relativeTo: baseURL) else { return nil }
-        return url.absoluteString
+        ReferenceResolution.resolve(reference, against: base)
     }
 
     /// `text` without surrounding white space, or nil when nothing is left.

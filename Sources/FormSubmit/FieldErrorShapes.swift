@@ -1,4 +1,3 @@
-import Foundation
 import FormCore
 
 /// The three shapes of field errors a server may send with 400/422 (SPEC §6):
@@ -69,10 +68,10 @@ enum FieldErrorShapes {
     /// The payload key a JSON Pointer names (its first token), or nil for the whole document.
     static func payloadKey(ofPointer pointer: String) -> String? {
         var text = pointer
-        if text.hasPrefix("#") { text = String(text.dropFirst()).removingPercentEncoding ?? "" }
+        if text.hasPrefix("#") { text = PercentDecoding.decode(text.dropFirst()) ?? "" }
         guard text.hasPrefix("/") else { return nil }
         let token = text.dropFirst().prefix { $0 != "/" }
         guard !token.isEmpty else { return nil }
-        return String(token).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        return String(token).replacing("~1", with: "/").replacing("~0", with: "~")
     }
 }

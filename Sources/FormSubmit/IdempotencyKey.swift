@@ -1,4 +1,4 @@
-import Foundation
+import FormSystem
 
 /// The `Idempotency-Key` of submissions (SPEC §6): a fresh UUID per payload, the same key
 /// for a retry of the unchanged payload.
@@ -11,7 +11,7 @@ public struct IdempotencyKey: Sendable {
     private let generate: @Sendable () -> String
 
     /// A key source; `generate` makes a new key (default: a lowercase random UUID).
-    public init(generate: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
+    public init(generate: @escaping @Sendable () -> String = { RandomUUID.string() }) {
         self.generate = generate
     }
 

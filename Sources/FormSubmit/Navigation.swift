@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a route sent by the server leads (SPEC §6): a screen to load, a navigation
 /// command, or nothing, because the route is blocked or not something a terminal can open.
 public enum RouteTarget: Equatable, Sendable {
@@ -73,7 +71,7 @@ public enum RouteTarget: Equatable, Sendable {
               withoutFragment[..<question] == "/screen" else { return nil }
         for item in withoutFragment[withoutFragment.index(after: question)...].split(separator: "&") {
             guard item.hasPrefix("path=") else { continue }
-            guard let path = String(item.dropFirst(5)).removingPercentEncoding,
+            guard let path = PercentDecoding.decode(item.dropFirst(5)),
                   path.hasPrefix("/"),
                   !path.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control })
             else { return nil }

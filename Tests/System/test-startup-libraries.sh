@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Start-up (README, Performance): at the first prompt of a plain session formsh has mapped
-# no shared Swift runtime or Foundation (they are linked in), no libcurl (opened at the
+# no shared Swift runtime (it is linked in), no Foundation (formsh uses none), no libcurl (opened at the
 # first request), no ICU (opened at the first text it must measure or match) and no GNU
 # readline (opened at the first terminal read). A comment of 150 "ö" (300 bytes) under
 # "maxLength 200" has its characters counted, which brings ICU in; after a :submit libcurl

@@ -33,7 +33,7 @@ struct CompletionCommand: Command {
         for c in FormshCLI.commands {
             let text = c.usage + "\n" + c.help
             var rest = Substring(text)
-            while let r = rest.range(of: "--") {
+            while let r = rest.firstRange(of: "--") {
                 let word = rest[r.lowerBound...].prefix { $0 == "-" || $0.isLetter || $0.isNumber }
                 if word.count > 2, !seen.contains(String(word)) { seen.append(String(word)) }
                 rest = rest[r.upperBound...]

@@ -3,7 +3,6 @@ import FormReplay
 import FormShell
 import FormSubmit
 import FormTools
-import Foundation
 
 /// `formsh cover`: which validation messages of a form the transcripts show (SPEC §10).
 /// The sessions run in-process, as `replay` runs them; the shell reports each verdict it

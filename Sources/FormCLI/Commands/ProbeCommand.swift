@@ -2,7 +2,8 @@ import FormCore
 import FormShell
 import FormSubmit
 import FormTools
-import Foundation
+import FormSystem
+import Glibc
 
 /// `formsh probe`: posts, per rule, a payload that breaks that rule alone, and compares
 /// the server's verdict with formsh's (SPEC §10).
@@ -49,7 +50,7 @@ struct ProbeCommand: Command {
             throw .usage(positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
         }
         guard let validPath else { throw .usage("missing --valid PAYLOAD.json", command: name) }
-        guard let endpoint = endpointArgument?.trimmingCharacters(in: .whitespaces), !endpoint.isEmpty else {
+        guard let endpoint = endpointArgument.map(trimmingBlanks), !endpoint.isEmpty else {
             throw .usage("missing --endpoint URL", command: name)
         }
         do { try HTTPClient.check(url: endpoint) } catch {
@@ -76,6 +77,15 @@ struct ProbeCommand: Command {
         let run = ProbeRun(form: form, valid: valid, store: store, endpoint: endpoint, submitter: submitter,
                            delay: delay, json: json, io: io)
         return try run.start()
+    }
+
+    /// `text` without the spaces and tabs around it (Unicode space separators included).
+    static func trimmingBlanks(_ text: String) -> String {
+        func isBlank(_ c: Character) -> Bool {
+            c.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// The `--valid` file as a JSON object; anything else cannot be read (exit 3).
@@ -136,7 +146,7 @@ struct ProbeRun {
         if !first && delay > 0 { usleep(UInt32(delay) * 1000) }
         let bytes = Array(JSONWriter.string(.object(payload)).utf8)
         let result = bytes.withUnsafeBytes { body in
-            submitter.post(body, to: endpoint, idempotencyKey: UUID().uuidString.lowercased(), progress: nil)
+            submitter.post(body, to: endpoint, idempotencyKey: RandomUUID.string(), progress: nil)
         }
         switch result {
         case .failure(let e):

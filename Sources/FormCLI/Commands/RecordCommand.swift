@@ -2,7 +2,7 @@ import FormCore
 import FormReplay
 import FormShell
 import FormTools
-import Foundation
+import FormSystem
 
 /// `formsh record FORM -o FILE [--scenario-out SCENARIO] [run options]`: a normal
 /// interactive run that also writes its transcript. Secure values are written as
@@ -87,17 +87,16 @@ struct RecordCommand: Command {
                     ? RecordedExchange(method: e.method, path: endpointPath?.replayed ?? e.path, status: e.status, body: e.body, fields: e.fields)
                     : e
             }
-            let forms = relativePath(from: (io.resolve(scenarioOut) as NSString).deletingLastPathComponent,
-                                     to: (io.resolve(options.form) as NSString).deletingLastPathComponent)
+            let forms = relativePath(from: Path.parent(io.resolve(scenarioOut)), to: Path.parent(io.resolve(options.form)))
             scenarioText = JSONPrettyWriter.string(ScenarioWriter.scenario(seen, forms: forms)) + "\n"
         }
-        do { try recorded.text.write(toFile: io.resolve(file), atomically: true, encoding: .utf8) } catch {
-            throw .failed("cannot write \(file): \(error.localizedDescription)", exitCode: 1)
+        do { try FileSystem.write(recorded.text.utf8, to: io.resolve(file)) } catch {
+            throw .failed("cannot write \(file): \(error)", exitCode: 1)
         }
         for line in RecordText.saved(file: file, recorded) { io.stderr.line(line) }
         if let scenarioOut, let scenarioText {
-            do { try scenarioText.write(toFile: io.resolve(scenarioOut), atomically: true, encoding: .utf8) } catch {
-                throw .failed("cannot write \(scenarioOut): \(error.localizedDescription)", exitCode: 1)
+            do { try FileSystem.write(scenarioText.utf8, to: io.resolve(scenarioOut)) } catch {
+                throw .failed("cannot write \(scenarioOut): \(error)", exitCode: 1)
             }
             io.stderr.line(RecordText.scenarioSaved(scenarioOut, exchanges: exchanges?.seen.count ?? 0))
         }
@@ -122,7 +121,7 @@ struct RecordCommand: Command {
 
     /// `to` relative to `from` (both absolute folders), `.` when they are the same.
     static func relativePath(from: String, to: String) -> String {
-        let a = (from as NSString).standardizingPath.split(separator: "/"), b = (to as NSString).standardizingPath.split(separator: "/")
+        let a = Path.standardized(from).split(separator: "/"), b = Path.standardized(to).split(separator: "/")
         var common = 0
         while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
         let parts = Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)

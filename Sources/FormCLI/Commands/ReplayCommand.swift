@@ -1,5 +1,5 @@
-import Foundation
 import FormReplay
+import FormSystem
 
 /// `formsh replay`: replay transcripts and compare their output (SPEC §7).
 ///
@@ -46,7 +46,7 @@ struct ReplayCommand: Command {
         let paths = try args.positionals()
         guard !paths.isEmpty else { throw .usage("missing TRANSCRIPT", command: name) }
 
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var jobs = ProcessEnvironment.processorCount
         if let jobsText {
             guard let n = Int(jobsText), n >= 1 else {
                 throw .usage("--jobs takes a whole number of at least 1, not '\(jobsText)'", command: name)
@@ -106,13 +106,13 @@ struct ReplayCommand: Command {
         }
         let record = previous.updated(ran: results.map(\.path), failed: results.filter { $0.verdict == .failed }.map(\.path))
         do { try record.write(to: recordFile) } catch {
-            io.stderr.line("Warning: cannot remember the failures in \(recordFile): \(error.localizedDescription)")
+            io.stderr.line("Warning: cannot remember the failures in \(recordFile): \(error)")
         }
         if let junitPath {
             do {
-                try Data(JUnitReport.render(results).utf8).write(to: URL(fileURLWithPath: io.resolve(junitPath)), options: .atomic)
+                try FileSystem.write(JUnitReport.render(results).utf8, to: io.resolve(junitPath))
             } catch {
-                throw .failed("cannot write \(junitPath): \(error.localizedDescription)", exitCode: 3)
+                throw .failed("cannot write \(junitPath): \(error)", exitCode: 3)
             }
         }
         return summary.exitCode

@@ -2,7 +2,6 @@ import CFormNative
 import FormCore
 import FormShell
 import FormSubmit
-import Foundation
 
 /// `formsh [run] FORM [options]`: fill and submit a form.
 struct RunCommand: Command {

@@ -1,5 +1,6 @@
 import FormServe
-import Foundation
+import FormSystem
+import Glibc
 
 /// `formsh serve`: the mock backend, on loopback, until SIGINT or SIGTERM.
 struct ServeCommand: Command {
@@ -57,7 +58,7 @@ struct ServeCommand: Command {
             forms = io.workingDirectory
         }
         guard isDirectory(forms) else {
-            throw .unreadable(path: formsPath ?? forms, reason: FileManager.default.fileExists(atPath: forms) ? "not a folder" : "no such folder")
+            throw .unreadable(path: formsPath ?? forms, reason: FileSystem.exists(forms) ? "not a folder" : "no such folder")
         }
 
         let server = MockServer(scenario: scenario, formsDirectory: forms, port: port)
@@ -93,15 +94,12 @@ struct ServeCommand: Command {
         return line
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static func isDirectory(_ path: String) -> Bool { FileSystem.isDirectory(path) }
 
     /// A path as the user would like to read it: relative to the working directory when inside it.
     static func display(_ path: String, io: CommandIO) -> String {
-        let base = (io.workingDirectory as NSString).standardizingPath
-        let p = (path as NSString).standardizingPath
+        let base = Path.standardized(io.workingDirectory)
+        let p = Path.standardized(path)
         if p == base { return "." }
         return p.hasPrefix(base + "/") ? String(p.dropFirst(base.count + 1)) : p
     }

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Files and folders through POSIX calls: what exists, reading, atomic writing,
+/// removing and listing.
+public enum FileSystem {
+    /// What a path names once symbolic links are followed.
+    public enum Kind: Equatable, Sendable {
+        case directory
+        /// Anything else: a regular file, a device, a socket.
+        case file
+    }
+
+    /// What `path` names, or nil when nothing is there (or it cannot be looked at).
+    public static func kind(_ path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    /// Whether `path` names a folder (following symbolic links).
+    public static func isDirectory(_ path: String) -> Bool { kind(path) == .directory }
+
+    /// Whether something is at `path` (following symbolic links).
+    public static func exists(_ path: String) -> Bool { kind(path) != nil }
+
+    /// The whole content of the file at `path`, or nil when it cannot be opened or read
+    /// (a folder included).
+    public static func contents(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<n])
+        }
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically: they are written to a new file
+    /// in the same folder, which is then renamed over `path`. A new file gets mode 0666
+    /// less the umask.
+    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(SystemError) {
+        let temporary = Path.join(Path.parent(path), ".\(Path.name(path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw .last }
+        let written = Array(bytes).withUnsafeBytes { writeAll(fd, $0) }
+        let error = written ? nil : SystemError.last
+        close(fd)
+        if let error {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = SystemError.last
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Removes the file at `path`.
+    public static func remove(_ path: String) throws(SystemError) {
+        guard unlink(path) == 0 else { throw .last }
+    }
+
+    /// The names in the folder at `path` (without `.` and `..`), in the order the file
+    /// system gives them; nil when it cannot be listed.
+    public static func names(inDirectory path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Every path below the folder at `path`, relative to it (`a`, `a/b.t`), at any depth,
+    /// hidden ones included; folders reached through symbolic links are listed but not
+    /// entered. Nil when `path` itself cannot be listed; sub-folders that cannot be are
+    /// skipped. No order is promised.
+    public static func pathsBelow(_ path: String) -> [String]? {
+        guard let top = names(inDirectory: path) else { return nil }
+        var found: [String] = []
+        var pending = top
+        while let relative = pending.popLast() {
+            found.append(relative)
+            var info = stat()
+            let full = Path.join(path, relative)
+            guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            for name in names(inDirectory: full) ?? [] { pending.append(relative + "/" + name) }
+        }
+        return found
+    }
+
+    /// Writes every byte to `fd`, retrying after interruptions; false on an error.
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, base + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+}

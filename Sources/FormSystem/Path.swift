@@ -1,0 +1,51 @@
+/// Path text, split and joined as `NSString`'s path methods did for the paths formsh
+/// handles; no file is looked at.
+public enum Path {
+    /// `component` after `base`, with one `/` between them unless `base` ends with one
+    /// (`NSString.appendingPathComponent`): `a` + `b` → `a/b`, `/` + `b` → `/b`,
+    /// `a` + `` → `a`, `` + `b` → `b`.
+    public static func join(_ base: String, _ component: String) -> String {
+        if base.isEmpty { return component }
+        if component.isEmpty { return base }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    /// The path without its last component (`NSString.deletingLastPathComponent`):
+    /// `/a/b` → `/a`, `/a` → `/`, `a/b/` → `a`, `a` → ``; repeated slashes become one.
+    public static func parent(_ path: String) -> String {
+        let root = path.hasPrefix("/") ? "/" : ""
+        let components = path.split(separator: "/")
+        guard components.count > 1 else { return root }
+        return root + components.dropLast().joined(separator: "/")
+    }
+
+    /// The last component: `a/b.json` → `b.json`, `/` → ``.
+    public static func name(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? ""
+    }
+
+    /// The extension of the last component, without its dot (`NSString.pathExtension`):
+    /// `a/b.json` → `json`; `` for `x`, `.json` and `x.`.
+    public static func pathExtension(_ path: String) -> String {
+        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."),
+              dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// An absolute path with `.` and empty components removed and `..` taken back one
+    /// component (never above `/`), without a trailing slash: `/a/./b/../c/` → `/a/c`.
+    /// Done on the text alone: symbolic links are not followed. A relative path is
+    /// returned as it is.
+    public static func standardized(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        var kept: [Substring] = []
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = kept.popLast()
+            default: kept.append(component)
+            }
+        }
+        return "/" + kept.joined(separator: "/")
+    }
+}

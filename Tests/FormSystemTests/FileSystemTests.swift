@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import FormSystem
+
+@Suite struct FileSystemTests {
+    /// A fresh folder under the temporary directory, removed by `body`'s end.
+    func inFolder(_ body: (String) throws -> Void) throws {
+        let folder = NSTemporaryDirectory() + "formsystem-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    @Test func writeReplacesAFileAndContentsReadsItBack() throws {
+        try inFolder { folder in
+            let file = folder + "/a.t"
+            #expect(FileSystem.contents(file) == nil)
+            #expect(FileSystem.kind(file) == nil)
+            try FileSystem.write("first\n".utf8, to: file)
+            try FileSystem.write("second\n".utf8, to: file)
+            #expect(FileSystem.contents(file) == Array("second\n".utf8))
+            #expect(FileSystem.kind(file) == .file)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["a.t"])
+            let mode = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
+            let mask = umask(0)
+            umask(mask)
+            #expect(mode == 0o666 & ~Int(mask))
+        }
+    }
+
+    @Test func aLargeFileIsReadWhole() throws {
+        try inFolder { folder in
+            let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            try FileSystem.write(bytes, to: folder + "/big")
+            #expect(FileSystem.contents(folder + "/big") == bytes)
+        }
+    }
+
+    @Test func writingIntoAMissingFolderSaysWhy() throws {
+        try inFolder { folder in
+            #expect(throws: SystemError(code: ENOENT)) { try FileSystem.write([1], to: folder + "/none/a") }
+            #expect(SystemError(code: ENOENT).description == "No such file or directory")
+            #expect(throws: SystemError(code: ENOENT)) { try FileSystem.remove(folder + "/none") }
+        }
+    }
+
+    @Test func aFolderIsNoFileToRead() throws {
+        try inFolder { folder in
+            #expect(FileSystem.kind(folder) == .directory)
+            #expect(FileSystem.isDirectory(folder))
+            #expect(FileSystem.contents(folder) == nil)
+        }
+    }
+
+    @Test func listingMatchesFileManager() throws {
+        try inFolder { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/sub/deeper", withIntermediateDirectories: true)
+            for name in ["a.t", ".hidden.t", "sub/b.t", "sub/deeper/c.t", "sub/deeper/d.json"] {
+                try FileSystem.write([], to: folder + "/" + name)
+            }
+            let names = try #require(FileSystem.names(inDirectory: folder))
+            #expect(names.sorted() == (try FileManager.default.contentsOfDirectory(atPath: folder)).sorted())
+            let below = try #require(FileSystem.pathsBelow(folder))
+            let enumerated = try #require(FileManager.default.enumerator(atPath: folder)).compactMap { $0 as? String }
+            #expect(below.sorted() == enumerated.sorted())
+            #expect(FileSystem.names(inDirectory: folder + "/none") == nil)
+            #expect(FileSystem.pathsBelow(folder + "/none") == nil)
+        }
+    }
+
+    @Test func removeRemoves() throws {
+        try inFolder { folder in
+            try FileSystem.write([1, 2], to: folder + "/x")
+            try FileSystem.remove(folder + "/x")
+            #expect(!FileSystem.exists(folder + "/x"))
+        }
+    }
+}
