@@ -33,17 +33,23 @@ public enum FileSystem {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // One byte more than the file holds, so that one read usually finds the end.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var filled = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes += repeatElement(0, count: max(4096, bytes.count)) }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
             if n < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<n])
+            if n == 0 {
+                bytes.removeLast(bytes.count - filled)
+                return bytes
+            }
+            filled += n
         }
     }
 

@@ -13,10 +13,8 @@ public enum Path {
     /// The path without its last component (`NSString.deletingLastPathComponent`):
     /// `/a/b` → `/a`, `/a` → `/`, `a/b/` → `a`, `a` → ``; repeated slashes become one.
     public static func parent(_ path: String) -> String {
-        let root = path.hasPrefix("/") ? "/" : ""
         let components = path.split(separator: "/")
-        guard components.count > 1 else { return root }
-        return root + components.dropLast().joined(separator: "/")
+        return joined(components.dropLast(), absolute: path.hasPrefix("/"))
     }
 
     /// The last component: `a/b.json` → `b.json`, `/` → ``.
@@ -46,6 +44,17 @@ public enum Path {
             default: kept.append(component)
             }
         }
-        return "/" + kept.joined(separator: "/")
+        return joined(kept, absolute: true)
+    }
+
+    /// Components with `/` between them, and before them when `absolute`. (The standard
+    /// library's `joined(separator:)` takes a slow generic path for substrings.)
+    private static func joined(_ components: some Collection<Substring>, absolute: Bool) -> String {
+        var path = ""
+        for component in components {
+            if absolute || !path.isEmpty { path += "/" }
+            path.append(contentsOf: component)
+        }
+        return path.isEmpty && absolute ? "/" : path
     }
 }

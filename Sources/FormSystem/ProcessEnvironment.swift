@@ -4,17 +4,17 @@ import Glibc
 
 /// The process's environment, working directory and processors, read from the C library.
 public enum ProcessEnvironment {
-    /// Every `NAME=value` of `environ` (the first one of a name wins).
+    /// Every `NAME=value` of `environ` (the first one of a name wins). Split as bytes:
+    /// this runs at every start.
     public static func variables() -> [String: String] {
-        var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
-            }
-            entry += 1
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        var variables = [String: String](minimumCapacity: count)
+        for i in 0..<count {
+            guard let entry = environ[i], let equals = strchr(entry, Int32(UInt8(ascii: "="))) else { continue }
+            let nameBytes = UnsafeRawBufferPointer(start: entry, count: equals - entry)
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            if variables[name] == nil { variables[name] = String(cString: equals + 1) }
         }
         return variables
     }

@@ -36,6 +36,13 @@ import Testing
         }
     }
 
+    @Test func aFileWhoseSizeIsNotKnownIsReadWhole() throws {
+        // procfs files say they are empty until read.
+        let status = try #require(FileSystem.contents("/proc/self/status"))
+        #expect(status.count > 100)
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+    }
+
     @Test func writingIntoAMissingFolderSaysWhy() throws {
         try inFolder { folder in
             #expect(throws: SystemError(code: ENOENT)) { try FileSystem.write([1], to: folder + "/none/a") }
