@@ -113,7 +113,9 @@ struct ScreenDecoder {
                     skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
                     continue
                 }
-                if k.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                // Control characters are single bytes in UTF-8 (every byte of a longer
+                // sequence is 0x80 or more), so the bytes tell without decoding scalars.
+                if k.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
                     let name = VisibleText.escaping("\(type) \"\(id)\"")
                     failure = failure ?? .invalidStateKey(component: name, pointer: pointer + "/props/stateKey")
                     continue
