@@ -6,6 +6,8 @@ public struct JSONParser {
     public static let maxDepth = JSONScanner.maxDepth
 
     private var scanner: JSONScanner
+    /// Whether positions and duplicate keys are recorded (for a `JSONDocument`); a plain
+    /// parse returns the value alone, so it neither builds pointers nor looks for duplicates.
     private let recordPositions: Bool
     /// JSON Pointer → byte offset of every object and array (only when recording).
     private var positions: [String: Int] = [:]
@@ -88,10 +90,12 @@ public struct JSONParser {
         repeat {
             let keyOffset = scanner.offset
             let key = keyText(try scanner.key())
-            let duplicate = isDuplicate(key, since: base, seen: &seen)
-            let childPointer = recordPositions ? pointer + "/" + JSONPointer.escape(key) : ""
-            members.push((key, try parseValue(pointer: childPointer)))
-            if duplicate { duplicateKeys.append((pointer, key, keyOffset)) }
+            // Copied only for a duplicate, so that the member can take the key itself.
+            let duplicate: String? = recordPositions && isDuplicate(key, since: base, seen: &seen) ? key : nil
+            // Pointers only when recording: otherwise a constant, with nothing to release.
+            let value = recordPositions ? try parseValue(pointer: pointer + "/" + JSONPointer.escape(key)) : try parseValue(pointer: "")
+            members.push((key, value))
+            if let duplicate { duplicateKeys.append((pointer, duplicate, keyOffset)) }
         } while try scanner.moreMembers()
         return .object(JSONObject(members.pop(from: base)))
     }
@@ -121,8 +125,9 @@ public struct JSONParser {
         let base = elements.count
         defer { elements.truncate(to: base) }
         repeat {
-            let childPointer = recordPositions ? pointer + "/" + String(elements.count - base) : ""
-            elements.push(try parseValue(pointer: childPointer))
+            let value = recordPositions ? try parseValue(pointer: JSONPointer.appending(elements.count - base, to: pointer))
+                : try parseValue(pointer: "")
+            elements.push(value)
         } while try scanner.moreElements()
         return .array(elements.pop(from: base))
     }

@@ -113,7 +113,9 @@ struct ScreenDecoder {
                     skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
                     continue
                 }
-                if k.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                // Control characters are single bytes in UTF-8 (every byte of a longer
+                // sequence is 0x80 or more), so the bytes tell without decoding scalars.
+                if k.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
                     let name = VisibleText.escaping("\(type) \"\(id)\"")
                     failure = failure ?? .invalidStateKey(component: name, pointer: pointer + "/props/stateKey")
                     continue
@@ -390,8 +392,11 @@ struct ScreenDecoder {
 
     /// An action button's submit endpoint, from `props.action`, `action` or `actions`.
     static func actionEndpoint(_ o: JSONObject) -> String? {
-        let candidates = [o["props"]?["action"], o["action"]].compactMap { $0 } + (o["actions"]?.arrayValue ?? [])
-            + (o["props"]?["actions"]?.arrayValue ?? [])
+        let props = o["props"]?.objectValue
+        // Most components have none: no arrays are made for them.
+        guard o["action"] != nil || o["actions"] != nil || props?["action"] != nil || props?["actions"] != nil else { return nil }
+        let candidates = [props?["action"], o["action"]].compactMap { $0 } + (o["actions"]?.arrayValue ?? [])
+            + (props?["actions"]?.arrayValue ?? [])
         for a in candidates where a["type"]?.stringValue == "submit" {
             if let e = a["endpoint"]?.stringValue { return e }
         }

@@ -74,9 +74,10 @@ public struct DependencyGraph: Sendable {
         var rank = [Int](repeating: -1, count: n)
         var state = [UInt8](repeating: 0, count: n) // 0 new, 1 on stack, 2 done
         var next = 0
+        // Iterative DFS: (node, next dependency to visit); one stack for every start.
+        var stack: [(Int, Int)] = []
         for start in 0..<n where state[start] == 0 {
-            // Iterative DFS: (node, next dependency to visit).
-            var stack: [(Int, Int)] = [(start, 0)]
+            stack.append((start, 0))
             state[start] = 1
             while let (node, i) = stack.last {
                 if i < deps[node].count {
