@@ -48,4 +48,17 @@ import Testing
             #expect(JSONPointer.appending(index, to: base) == base + "/" + String(index))
         }
     }
+
+    /// White space of every kind and length between tokens (one space stepped over
+    /// without a call, longer runs by the loop) reads as the compact text does, and a
+    /// control character after a space is still an error.
+    @Test(arguments: [" ", "  ", " \n", "\n ", " \t ", "\r\n        ", "\t", "         "])
+    func whiteSpaceBetweenTokens(gap: String) throws {
+        let compact = #"{"a":[1,{"b":null},true],"c":"d e"}"#
+        let spaced = gap + compact.replacingOccurrences(":", ":" + gap).replacingOccurrences(",", "," + gap)
+            .replacingOccurrences("{", "{" + gap).replacingOccurrences("[", "[" + gap)
+            .replacingOccurrences("}", gap + "}").replacingOccurrences("]", gap + "]") + gap
+        #expect(try JSONParser.parse(spaced) == JSONParser.parse(compact))
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("[1," + gap + "\u{01}2]") }
+    }
 }

@@ -74,7 +74,11 @@ public struct JSONScanner {
     @inline(__always)
     public mutating func skipSpace() {
         // Compact JSON has none: one test decides.
-        if offset < end && byte(offset) <= 0x20 { skipSpaceRun() }
+        guard offset < end && byte(offset) <= 0x20 else { return }
+        // One space after a colon or a comma is the commonest white space of all: stepped
+        // over here when the byte after it is not white space (all of which is ≤ 0x20).
+        if byte(offset) == 0x20 && offset &+ 1 < end && byte(offset &+ 1) > 0x20 { offset &+= 1; return }
+        skipSpaceRun()
     }
 
     private mutating func skipSpaceRun() {
