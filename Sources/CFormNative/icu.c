@@ -1,9 +1,7 @@
 #define _GNU_SOURCE
 #include "icu.h"
 #include "formsh_native.h"
-#include <dlfcn.h>
 #include <pthread.h>
-#include <string.h>
 
 /* ICU is opened with dlopen at the first pattern ICU must match, the first non-ASCII length
  * or the first UTF-16 conversion, not linked: loading and relocating libicuuc and
@@ -21,12 +19,8 @@ static char failure[512] = "a function is missing";
 
 static void open_library(void) {
     /* libicui18n needs libicuuc, which dlopen loads with it; dlsym on the handle finds both. */
-    void *library = dlopen(FN_ICU_LIBRARY, RTLD_LAZY | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *why = dlerror();
-        if (why) strncpy(failure, why, sizeof failure - 1);
-        return;
-    }
+    void *library = fn_library_open(FN_ICU_LIBRARY, failure, sizeof failure);
+    if (library == NULL) return;
     opened = fn_library_find(library, FN_NAME(u_strFromUTF8WithSub), &api.strFromUTF8WithSub)
         & fn_library_find(library, FN_NAME(u_errorName), &api.errorName)
         & fn_library_find(library, FN_NAME(ubrk_open), &api.brkOpen)

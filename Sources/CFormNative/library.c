@@ -5,6 +5,16 @@
 
 /* What the libraries formsh opens at their first use (ICU, readline, libcurl) share. */
 
+void *fn_library_open(const char *name, char *why, size_t size) {
+    void *library = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
+    if (library == NULL && size > 0) {
+        const char *error = dlerror();
+        strncpy(why, error ? error : "dlopen failed", size - 1);
+        why[size - 1] = 0;
+    }
+    return library;
+}
+
 int fn_library_find(void *library, const char *name, void *slot) {
     void *f = dlsym(library, name);
     memcpy(slot, &f, sizeof f);

@@ -1,9 +1,7 @@
 #define _GNU_SOURCE
 #include "shim.h"
 #include "formsh_native.h"
-#include <dlfcn.h>
 #include <pthread.h>
-#include <string.h>
 
 #define FORMSH_READLINE_LIBRARY "libreadline.so.8"
 
@@ -13,12 +11,8 @@ static int opened = 0;
 static char failure[512] = "a function or variable is missing";
 
 static void open_library(void) {
-    void *library = dlopen(FORMSH_READLINE_LIBRARY, RTLD_LAZY | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *why = dlerror();
-        if (why) strncpy(failure, why, sizeof failure - 1);
-        return;
-    }
+    void *library = fn_library_open(FORMSH_READLINE_LIBRARY, failure, sizeof failure);
+    if (library == NULL) return;
     opened = fn_library_find(library, "readline", &api.readline)
         & fn_library_find(library, "add_history", &api.add_history)
         & fn_library_find(library, "history_list", &api.history_list)

@@ -40,6 +40,9 @@ int fn_region_map(size_t size, fn_region *out);
 /* Zeroes and unmaps. */
 void fn_region_unmap(fn_region *region);
 /* ---- libraries opened at their first use (ICU, readline, libcurl) ---- */
+/* dlopen(name) with lazy binding, its symbols kept local; NULL on failure, with dlerror's
+ * text copied into why (size bytes, NUL-terminated). */
+void *fn_library_open(const char *name, char *why, size_t size);
 /* Looks `name` up in a dlopen handle into *slot (a function or variable pointer); 1 if found. */
 int fn_library_find(void *library, const char *name, void *slot);
 /* A library formsh needs cannot be loaded: says so on stderr ("cannot load WHAT: WHY",
