@@ -52,13 +52,14 @@ struct ServeCommand: Command {
             forms = io.resolve(formsPath)
         } else if let scenario {
             forms = scenario.formsDirectory
-        } else if isDirectory(io.resolve("forms")) {
+        } else if FileSystem.isDirectory(io.resolve("forms")) {
             forms = io.resolve("forms")
         } else {
             forms = io.workingDirectory
         }
-        guard isDirectory(forms) else {
-            throw .unreadable(path: formsPath ?? forms, reason: FileSystem.exists(forms) ? "not a folder" : "no such folder")
+        let kind = FileSystem.kind(forms)
+        guard kind == .directory else {
+            throw .unreadable(path: formsPath ?? forms, reason: kind == nil ? "no such folder" : "not a folder")
         }
 
         let server = MockServer(scenario: scenario, formsDirectory: forms, port: port)
@@ -93,8 +94,6 @@ struct ServeCommand: Command {
         if let error = entry.error { line += " (\(error))" } else if entry.bodyValid == false { line += " (payload invalid)" }
         return line
     }
-
-    static func isDirectory(_ path: String) -> Bool { FileSystem.isDirectory(path) }
 
     /// A path as the user would like to read it: relative to the working directory when inside it.
     static func display(_ path: String, io: CommandIO) -> String {
