@@ -9,7 +9,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 exec python3 - "${FORMSH_BIN:-$PWD/.build/debug/formsh}" <<'PY'
-import subprocess, sys
+import os, pty, re, select, subprocess, sys, tempfile
 
 binary = sys.argv[1]
 failed = []
@@ -18,6 +18,8 @@ def check(ok, what, evidence=""):
     if not ok:
         failed.append(what)
         if evidence: print("     " + evidence)
+
+ENV = {"PATH": "/usr/bin:/bin", "NO_COLOR": "1"}
 
 def read_until(stream, marker):
     seen = b""
@@ -32,7 +34,7 @@ def libraries(pid):
         return sorted({line.split()[-1].rsplit("/", 1)[-1] for line in f if ".so" in line})
 
 p = subprocess.Popen([binary, "forms/delivery.json", "--plain"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                     stderr=subprocess.STDOUT, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"})
+                     stderr=subprocess.STDOUT, env=ENV)
 try:
     head = read_until(p.stdout, b"delivery_type>")
     check(b"delivery_type>" in head, "formsh reaches the first prompt", head[-300:].decode(errors="replace"))
@@ -62,50 +64,45 @@ finally:
     p.stdin.close()
     p.wait(30)
 
-# On a terminal, GNU readline reads the first line.
-import os, pty, select, tempfile
-pid, fd = pty.fork()
-if pid == 0:
-    os.execve(binary, [binary, "forms/delivery.json"], {"PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "xterm"})
-seen = b""
-while b"delivery_type>" not in seen:
-    ready, _, _ = select.select([fd], [], [], 10)
-    if not ready: break
-    try: seen += os.read(fd, 4096)
-    except OSError: break
-check(b"delivery_type>" in seen, "on a terminal formsh reaches the first prompt", seen[-300:].decode(errors="replace"))
-on_terminal = libraries(pid)
-check(any(l.startswith("libreadline") for l in on_terminal), "on a terminal the system's libreadline is mapped",
-      " ".join(on_terminal))
-os.write(fd, b"\x04")
-os.close(fd)
-os.waitpid(pid, 0)
-
-# Where ICU or readline cannot be loaded, the first use ends formsh with status 127 and a
-# message naming the library, as the dynamic loader did when they were linked.
-with tempfile.TemporaryDirectory() as broken:
-    with open(os.path.join(broken, "libicui18n.so.72"), "w") as f:
-        f.write("not a library")
-    r = subprocess.run([binary, "forms/delivery.json", "--plain"], input=("pickup\n\n" + "ö" * 150 + "\n").encode(),
-                       capture_output=True, timeout=30,
-                       env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1", "LD_LIBRARY_PATH": broken})
-    err = r.stderr.decode(errors="replace")
-    check(r.returncode == 127, "without a loadable ICU, formsh ends with status 127", f"status {r.returncode}")
-    check("cannot load ICU (libicui18n.so.72)" in err, "and says which library it could not load", err[-300:])
-    with open(os.path.join(broken, "libreadline.so.8"), "w") as f:
-        f.write("not a library")
+def on_terminal(marker=None, **env):
+    """formsh on a new terminal: its pid, the terminal and what it printed, up to `marker`
+    (or to the end of its output)."""
     pid, fd = pty.fork()
     if pid == 0:
-        os.execve(binary, [binary, "forms/delivery.json"],
-                  {"PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "xterm", "LD_LIBRARY_PATH": broken})
+        os.execve(binary, [binary, "forms/delivery.json"], {**ENV, "TERM": "xterm", **env})
     seen = b""
-    while True:
+    while marker is None or marker not in seen:
         ready, _, _ = select.select([fd], [], [], 10)
         if not ready: break
         try: chunk = os.read(fd, 4096)
         except OSError: break
         if not chunk: break
         seen += chunk
+    return pid, fd, seen
+
+# On a terminal, GNU readline reads the first line.
+pid, fd, seen = on_terminal(b"delivery_type>")
+check(b"delivery_type>" in seen, "on a terminal formsh reaches the first prompt", seen[-300:].decode(errors="replace"))
+mapped = libraries(pid)
+check(any(l.startswith("libreadline") for l in mapped), "on a terminal the system's libreadline is mapped", " ".join(mapped))
+os.write(fd, b"\x04")
+os.close(fd)
+os.waitpid(pid, 0)
+
+# Where ICU or readline cannot be loaded, the first use ends formsh with status 127 and a
+# message naming the library, as the dynamic loader did when they were linked. A file
+# that is not a library, first on LD_LIBRARY_PATH, stands for the missing one.
+icu = re.search(r"libicui18n\.so\.\d+", subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout)
+with tempfile.TemporaryDirectory() as broken:
+    for name in (icu.group(0) if icu else "libicui18n.so.72", "libreadline.so.8"):
+        with open(os.path.join(broken, name), "w") as f:
+            f.write("not a library")
+    r = subprocess.run([binary, "forms/delivery.json", "--plain"], input=("pickup\n\n" + "ö" * 150 + "\n").encode(),
+                       capture_output=True, timeout=30, env={**ENV, "LD_LIBRARY_PATH": broken})
+    err = r.stderr.decode(errors="replace")
+    check(r.returncode == 127, "without a loadable ICU, formsh ends with status 127", f"status {r.returncode}")
+    check("cannot load ICU (libicui18n.so." in err, "and says which library it could not load", err[-300:])
+    pid, fd, seen = on_terminal(LD_LIBRARY_PATH=broken)
     _, status = os.waitpid(pid, 0)
     os.close(fd)
     check(os.WIFEXITED(status) and os.WEXITSTATUS(status) == 127,
