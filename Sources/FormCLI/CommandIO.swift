@@ -39,12 +39,12 @@ public final class CommandIO: @unchecked Sendable {
 
     /// Reads a file named by an argument.
     public func readFile(_ path: String) throws(CLIError) -> [UInt8] {
-        let kind = FileSystem.kind(resolve(path))
-        if kind == .directory { throw .unreadable(path: path, reason: CLIText.isDirectory) }
-        guard let bytes = FileSystem.contents(resolve(path)) else {
-            throw .unreadable(path: path, reason: kind != nil ? CLIText.cannotRead : CLIText.noSuchFile)
+        switch FileSystem.read(resolve(path)) {
+        case .success(let bytes): return bytes
+        case .failure(.missing): throw .unreadable(path: path, reason: CLIText.noSuchFile)
+        case .failure(.directory): throw .unreadable(path: path, reason: CLIText.isDirectory)
+        case .failure(.unreadable): throw .unreadable(path: path, reason: CLIText.cannotRead)
         }
-        return bytes
     }
 }
 

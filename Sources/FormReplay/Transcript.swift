@@ -27,10 +27,12 @@ public struct Transcript: Sendable {
     /// - Throws: `.unreadable` or `.malformed`.
     public static func load(path: String, filePath: String? = nil) throws(TranscriptError) -> Transcript {
         let file = filePath ?? path
-        guard let kind = FileSystem.kind(file) else { throw .unreadable(path: path, reason: "no such file") }
-        guard kind != .directory else { throw .unreadable(path: path, reason: "is a directory") }
-        guard let bytes = FileSystem.contents(file) else { throw .unreadable(path: path, reason: "cannot read it") }
-        return try parse(bytes: bytes, path: path, filePath: file)
+        switch FileSystem.read(file) {
+        case .success(let bytes): return try parse(bytes: bytes, path: path, filePath: file)
+        case .failure(.missing): throw .unreadable(path: path, reason: "no such file")
+        case .failure(.directory): throw .unreadable(path: path, reason: "is a directory")
+        case .failure(.unreadable): throw .unreadable(path: path, reason: "cannot read it")
+        }
     }
 
     /// Parses transcript text.

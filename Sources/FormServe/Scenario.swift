@@ -84,11 +84,12 @@ public struct Scenario: Sendable {
     /// - Throws: `ScenarioError` naming the file, and for a malformed scenario every
     ///   problem with its JSON Pointer.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        guard let bytes = FileSystem.contents(path) else {
-            let kind = FileSystem.kind(path)
-            throw .unreadable(path: path, reason: kind == nil ? "no such file" : kind == .directory ? "is a directory" : "cannot read it")
+        switch FileSystem.read(path) {
+        case .success(let bytes): return try decode(bytes, directory: Path.parent(absolute(path)), source: path)
+        case .failure(.missing): throw .unreadable(path: path, reason: "no such file")
+        case .failure(.directory): throw .unreadable(path: path, reason: "is a directory")
+        case .failure(.unreadable): throw .unreadable(path: path, reason: "cannot read it")
         }
-        return try decode(bytes, directory: Path.parent(absolute(path)), source: path)
     }
 
     /// Decodes scenario JSON; relative paths resolve against `directory`.

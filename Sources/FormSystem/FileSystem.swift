@@ -39,7 +39,7 @@ public enum FileSystem {
         while true {
             if filled == bytes.count { bytes += repeatElement(0, count: max(4096, bytes.count)) }
             let n = bytes.withUnsafeMutableBytes { buffer in
-                read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+                Glibc.read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
             }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -50,6 +50,26 @@ public enum FileSystem {
                 return bytes
             }
             filled += n
+        }
+    }
+
+    /// Why a file's content could not be had.
+    public enum ReadFailure: Error, Equatable, Sendable {
+        /// Nothing is at the path.
+        case missing
+        /// A folder is.
+        case directory
+        /// Something is, but it cannot be opened or read.
+        case unreadable
+    }
+
+    /// The whole content of the file at `path`, or why there is none.
+    public static func read(_ path: String) -> Result<[UInt8], ReadFailure> {
+        if let bytes = contents(path) { return .success(bytes) }
+        switch kind(path) {
+        case nil: return .failure(.missing)
+        case .directory: return .failure(.directory)
+        case .file: return .failure(.unreadable)
         }
     }
 

@@ -28,6 +28,18 @@ import Testing
         }
     }
 
+    @Test func readSaysWhyThereIsNoContent() throws {
+        try inFolder { folder in
+            #expect(FileSystem.read(folder + "/none") == .failure(.missing))
+            #expect(FileSystem.read(folder) == .failure(.directory))
+            try FileSystem.write("x".utf8, to: folder + "/locked")
+            chmod(folder + "/locked", 0)
+            // root reads a file whatever its mode; anyone else is refused.
+            #expect(FileSystem.read(folder + "/locked") == (getuid() == 0 ? .success(Array("x".utf8)) : .failure(.unreadable)))
+            #expect(FileSystem.read(folder + "/locked/inner") == .failure(.missing))
+        }
+    }
+
     @Test func aLargeFileIsReadWhole() throws {
         try inFolder { folder in
             let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
