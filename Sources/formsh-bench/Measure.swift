@@ -2,12 +2,14 @@
 enum Measure {
     static let clock = ContinuousClock()
 
-    /// Median duration of `samples` runs of `body`, after `warmUp` unmeasured runs.
-    static func median(samples: Int, warmUp: Int = 1, _ body: () throws -> Void) rethrows -> Duration {
-        for _ in 0..<warmUp { try body() }
+    /// Median duration of `samples` runs of `body`, after `warmUp` unmeasured runs;
+    /// `reset` runs before each, untimed (to release what the last run made, say).
+    static func median(samples: Int, warmUp: Int = 1, reset: () -> Void = {}, _ body: () throws -> Void) rethrows -> Duration {
+        for _ in 0..<warmUp { reset(); try body() }
         var times: [Duration] = []
         times.reserveCapacity(samples)
         for _ in 0..<samples {
+            reset()
             let start = clock.now
             try body()
             times.append(clock.now - start)

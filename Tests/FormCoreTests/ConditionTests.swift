@@ -160,13 +160,16 @@ import Testing
         #"{"field": "ghost", "equals": "x"}"#, #"{"all": [{"field": "ghost", "filled": true}, {"field": "a"}]}"#,
     ])
     func shapeCheckAgreesWithDecoding(condition: String) throws {
-        let json = try JSONParser.parse(condition)
-        var problems: [ConditionDecoder.Problem] = []
-        _ = ConditionDecoder(keyIndex: ["a": 0, "b": 1]).decode(json, problems: &problems)
-        let first = problems.lazy.compactMap { problem -> String? in
-            if case .malformed(let m) = problem { return m }
-            return nil
-        }.first
-        #expect(ConditionDecoder.shapeProblem(json) == first)
+        try Array(condition.utf8).withUnsafeBytes { bytes in
+            try JSONTape.read(bytes) { tape in
+                var problems: [ConditionDecoder.Problem] = []
+                _ = ConditionDecoder(tape: tape, keyIndex: ["a": 0, "b": 1]).decode(0, problems: &problems)
+                let first = problems.lazy.compactMap { problem -> String? in
+                    if case .malformed(let m) = problem { return m }
+                    return nil
+                }.first
+                #expect(ConditionDecoder.shapeProblem(tape, 0) == first)
+            }
+        }
     }
 }

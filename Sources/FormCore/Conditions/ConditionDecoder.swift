@@ -1,10 +1,12 @@
-/// Decodes a condition's JSON (SPEC §2) and resolves its field names.
+/// Decodes a condition's JSON (SPEC §2) from a schema's tape and resolves its field names.
 struct ConditionDecoder {
+    let tape: JSONTape
     let keyIndex: [String: Int]
     /// The options of each field, by index, against which literals are parsed.
     let fieldOptions: [[Option]]
 
-    init(keyIndex: [String: Int], fieldOptions: [[Option]] = []) {
+    init(tape: JSONTape, keyIndex: [String: Int], fieldOptions: [[Option]] = []) {
+        self.tape = tape
         self.keyIndex = keyIndex
         self.fieldOptions = fieldOptions
     }
@@ -13,13 +15,15 @@ struct ConditionDecoder {
     /// unknown field is a warning and the reference is false at run time.
     enum Problem { case malformed(String), unknownField(String) }
 
-    func decode(_ json: JSONValue, problems: inout [Problem]) -> Condition? {
-        guard let o = json.objectValue else {
-            problems.append(.malformed(ConditionDecoder.notAnObject(json)))
+    /// The condition that is value `json` of the tape.
+    func decode(_ json: Int, problems: inout [Problem]) -> Condition? {
+        guard tape.isObject(json) else {
+            problems.append(.malformed(ConditionDecoder.notAnObject(tape, json)))
             return nil
         }
-        if let list = o["all"] ?? o["any"] {
-            guard let items = list.arrayValue, !items.isEmpty else {
+        let all = tape.member(json, "all")
+        if let list = all ?? tape.member(json, "any") {
+            guard let items = tape.elements(list), tape.count(list) > 0 else {
                 problems.append(.malformed(ConditionDecoder.badList))
                 return nil
             }
@@ -28,12 +32,12 @@ struct ConditionDecoder {
                 guard let c = decode(item, problems: &problems) else { return nil }
                 cs.append(c)
             }
-            return o["all"] != nil ? .all(cs) : .any(cs)
+            return all != nil ? .all(cs) : .any(cs)
         }
-        if let inner = o["not"] {
+        if let inner = tape.member(json, "not") {
             return decode(inner, problems: &problems).map { .not($0) }
         }
-        guard let key = o["field"]?.stringValue else {
+        guard let key = tape.member(json, "field").flatMap(tape.string) else {
             problems.append(.malformed(ConditionDecoder.noField))
             return nil
         }
@@ -43,12 +47,12 @@ struct ConditionDecoder {
         }
         let ref = Condition.FieldRef(key: key, index: index)
         let options = index < fieldOptions.count ? fieldOptions[index] : []
-        if let v = o["equals"], ConditionDecoder.isScalar(v) { return .equals(ref, ConditionLiteral(v, options: options)) }
-        if let v = o["notEquals"], ConditionDecoder.isScalar(v) { return .notEquals(ref, ConditionLiteral(v, options: options)) }
-        if let v = o["in"]?.arrayValue, v.allSatisfy(ConditionDecoder.isScalar) {
-            return .oneOf(ref, v.map { ConditionLiteral($0, options: options) })
+        if let v = tape.member(json, "equals"), isScalar(v) { return .equals(ref, ConditionLiteral(tape.value(v), options: options)) }
+        if let v = tape.member(json, "notEquals"), isScalar(v) { return .notEquals(ref, ConditionLiteral(tape.value(v), options: options)) }
+        if let v = tape.member(json, "in"), let items = tape.elements(v), items.allSatisfy(isScalar) {
+            return .oneOf(ref, items.map { ConditionLiteral(tape.value($0), options: options) })
         }
-        if let v = o["filled"]?.boolValue { return .filled(ref, v) }
+        if let v = tape.member(json, "filled").flatMap(tape.bool) { return .filled(ref, v) }
         problems.append(.malformed(ConditionDecoder.noTest(key)))
         return nil
     }
@@ -56,31 +60,34 @@ struct ConditionDecoder {
     /// The first shape problem of a condition, found without resolving field names, so
     /// that a component with a malformed condition is skipped before fields are numbered.
     /// It checks what `decode` checks, in the same order, and builds nothing.
-    static func shapeProblem(_ json: JSONValue) -> String? {
-        guard let o = json.objectValue else { return notAnObject(json) }
-        if let list = o["all"] ?? o["any"] {
-            guard let items = list.arrayValue, !items.isEmpty else { return badList }
-            for item in items { if let problem = shapeProblem(item) { return problem } }
+    static func shapeProblem(_ tape: JSONTape, _ json: Int) -> String? {
+        guard tape.isObject(json) else { return notAnObject(tape, json) }
+        if let list = tape.member(json, "all") ?? tape.member(json, "any") {
+            guard let items = tape.elements(list), tape.count(list) > 0 else { return badList }
+            for item in items { if let problem = shapeProblem(tape, item) { return problem } }
             return nil
         }
-        if let inner = o["not"] { return shapeProblem(inner) }
-        guard let key = o["field"]?.stringValue else { return noField }
-        if let v = o["equals"], isScalar(v) { return nil }
-        if let v = o["notEquals"], isScalar(v) { return nil }
-        if let v = o["in"]?.arrayValue, v.allSatisfy(isScalar) { return nil }
-        if o["filled"]?.boolValue != nil { return nil }
-        return noTest(key)
+        if let inner = tape.member(json, "not") { return shapeProblem(tape, inner) }
+        guard let field = tape.member(json, "field"), tape.kind(field) == .string else { return noField }
+        let scalar = { (v: Int) in isScalar(tape, v) }
+        if let v = tape.member(json, "equals"), scalar(v) { return nil }
+        if let v = tape.member(json, "notEquals"), scalar(v) { return nil }
+        if let v = tape.member(json, "in"), let items = tape.elements(v), items.allSatisfy(scalar) { return nil }
+        if tape.member(json, "filled").flatMap(tape.bool) != nil { return nil }
+        return noTest(tape.string(field) ?? "")
     }
 
-    private static func notAnObject(_ json: JSONValue) -> String { "a condition must be an object, found \(json.typeName)" }
+    private static func notAnObject(_ tape: JSONTape, _ json: Int) -> String { "a condition must be an object, found \(tape.typeName(json))" }
     private static let badList = "\"all\"/\"any\" takes a non-empty array of conditions"
     private static let noField = "a condition needs \"field\" (a stateKey) or all/any/not"
     private static func noTest(_ key: String) -> String {
         "condition on \"\(key)\" needs equals, notEquals, in (an array) or filled (a boolean)"
     }
 
-    private static func isScalar(_ v: JSONValue) -> Bool {
-        switch v {
+    private func isScalar(_ v: Int) -> Bool { ConditionDecoder.isScalar(tape, v) }
+
+    private static func isScalar(_ tape: JSONTape, _ v: Int) -> Bool {
+        switch tape.kind(v) {
         case .string, .number, .bool: return true
         default: return false
         }

@@ -39,47 +39,68 @@ public enum FormLoader {
 
     /// Analyses a schema, collecting every issue; `recordPositions` adds line numbers.
     public static func analyze(_ bytes: [UInt8], options: Options = Options(), recordPositions: Bool = true) -> Analysis {
-        let document: JSONDocument
-        do {
-            if recordPositions {
-                document = try JSONParser.parseWithPositions(bytes)
-            } else {
-                let root = try bytes.withUnsafeBufferPointer { b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) } }.get()
-                return analyze(json: root, options: options, document: nil)
+        var document: JSONDocument?
+        if recordPositions {
+            do { document = try JSONParser.parseWithPositions(bytes) } catch {
+                return Analysis(form: nil, failure: .invalidJSON(error), issues: [], document: nil)
             }
-        } catch {
-            return Analysis(form: nil, failure: .invalidJSON(error), issues: [], document: nil)
         }
-        return analyze(json: document.root, options: options, document: document)
+        return analyze(bytes, options: options, document: document)
     }
 
-    /// Analyses an already parsed schema (lint re-analyses one with parts removed).
+    /// Analyses an already parsed schema (lint re-analyses one with parts removed). The
+    /// value is written out and read back as a tape, which is what the decoder reads.
     public static func analyze(json root: JSONValue, options: Options, document: JSONDocument?) -> Analysis {
+        var bytes: [UInt8] = []
+        JSONWriter.write(root, into: &bytes)
+        return analyze(bytes, options: options, document: document)
+    }
+
+    /// Decodes the screen from the tape of `bytes`.
+    private static func analyze(_ bytes: [UInt8], options: Options, document: JSONDocument?) -> Analysis {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(JSONSyntaxError) in
+                try JSONTape.read(buffer) { tape in analyze(tape, options: options, document: document) }
+            }
+        }
+        switch result {
+        case .success(let analysis): return analysis
+        case .failure(let error): return Analysis(form: nil, failure: .invalidJSON(error), issues: [], document: nil)
+        }
+    }
+
+    private static func analyze(_ tape: JSONTape, options: Options, document: JSONDocument?) -> Analysis {
         func fail(_ e: FormLoadError, _ issues: [SchemaIssue] = []) -> Analysis {
             Analysis(form: nil, failure: e, issues: issues, document: document)
         }
-        guard let o = root.objectValue else { return fail(.notAnObject(found: root.typeName)) }
+        let o = 0
+        guard tape.isObject(o) else { return fail(.notAnObject(found: tape.typeName(o))) }
         var issues: [SchemaIssue] = (document?.duplicateKeys ?? []).map {
             SchemaIssue(.warning, "duplicate-key", "key \"\($0.key)\" appears more than once (the last one counts)", at: $0.pointer)
         }
-        let missing = ["screenId", "version", "components"].filter { o[$0] == nil }
-        if !missing.isEmpty { return fail(.missingKeys(missing), issues) }
-        guard let screenId = o["screenId"]?.stringValue else { return fail(.wrongType(key: "screenId", expected: "a string", found: o["screenId"]!.typeName)) }
-        guard let version = o["version"]?.stringValue else { return fail(.wrongType(key: "version", expected: "a string", found: o["version"]!.typeName)) }
-        guard let components = o["components"]?.arrayValue else {
-            return fail(.wrongType(key: "components", expected: "an array", found: o["components"]!.typeName))
+        let screenIdValue = tape.member(o, "screenId"), versionValue = tape.member(o, "version"), componentsValue = tape.member(o, "components")
+        let missing = [("screenId", screenIdValue), ("version", versionValue), ("components", componentsValue)].filter { $0.1 == nil }.map(\.0)
+        guard missing.isEmpty, let screenIdValue, let versionValue, let componentsValue else { return fail(.missingKeys(missing), issues) }
+        guard let screenId = tape.string(screenIdValue) else {
+            return fail(.wrongType(key: "screenId", expected: "a string", found: tape.typeName(screenIdValue)))
         }
-        let minVersion = o["minSupportedClientVersion"]?.stringValue
+        guard let version = tape.string(versionValue) else {
+            return fail(.wrongType(key: "version", expected: "a string", found: tape.typeName(versionValue)))
+        }
+        guard tape.isArray(componentsValue) else {
+            return fail(.wrongType(key: "components", expected: "an array", found: tape.typeName(componentsValue)))
+        }
+        let minVersion = tape.member(o, "minSupportedClientVersion").flatMap(tape.string)
         if let m = minVersion, ClientVersion(m) > options.clientVersion {
             return fail(.unsupportedClientVersion(required: m, client: options.clientVersion.text), issues)
         }
-        var decoder = ScreenDecoder(options: options)
-        let (items, fields, actionEndpoint) = decoder.decodeComponents(components)
+        var decoder = ScreenDecoder(tape: tape, options: options)
+        let (items, fields, actionEndpoint) = decoder.decodeComponents(componentsValue)
         issues += decoder.issues
         if let failure = decoder.failure { return fail(failure, issues) }
         var submit: SubmitTarget?
-        if let s = o["submit"]?.objectValue, let e = s["endpoint"]?.stringValue {
-            submit = SubmitTarget(endpoint: e, method: s["method"]?.stringValue ?? "POST")
+        if let s = tape.member(o, "submit"), tape.isObject(s), let e = tape.member(s, "endpoint").flatMap(tape.string) {
+            submit = SubmitTarget(endpoint: e, method: tape.member(s, "method").flatMap(tape.string) ?? "POST")
         } else if let e = actionEndpoint {
             submit = SubmitTarget(endpoint: e, method: "POST")
         }
@@ -89,7 +110,7 @@ public enum FormLoader {
         } catch {
             return fail(error, issues)
         }
-        let form = Form(screenId: screenId, version: version, title: o["title"]?.stringValue ?? screenId,
+        let form = Form(screenId: screenId, version: version, title: tape.member(o, "title").flatMap(tape.string) ?? screenId,
                         minSupportedClientVersion: minVersion, submit: submit, items: items, fields: fields,
                         skipped: decoder.skipped, issues: issues, graph: graph)
         return Analysis(form: form, failure: nil, issues: issues, document: document)

@@ -1,7 +1,10 @@
 /// Decodes a screen defensively (SPEC §1): one bad component never sinks the screen.
 /// Components are decoded in two passes: the first finds every input's stateKey, the
-/// second decodes rules and conditions, which may name any field of the screen.
+/// second decodes rules and conditions, which may name any field of the screen. The
+/// screen is read from its tape: values are tape indices, and strings are made only for
+/// what the form keeps.
 struct ScreenDecoder {
+    let tape: JSONTape
     let options: FormLoader.Options
     var issues: [SchemaIssue] = []
     var skipped: [SkippedComponent] = []
@@ -10,14 +13,15 @@ struct ScreenDecoder {
 
     /// A component that passed the first pass.
     private struct Pending {
-        let json: JSONObject
+        /// The component's object on the tape.
+        let json: Int
         let id: String
         let type: String
         let pointer: String
         /// The options of a choice input (none for other components).
         let options: [Option]
         /// Conditions of enclosing sections, which also hide this component.
-        let sectionConditions: [JSONValue]
+        let sectionConditions: [Int]
         let sectionPointers: [String]
     }
 
@@ -37,20 +41,25 @@ struct ScreenDecoder {
         }
     }
 
-    init(options: FormLoader.Options) { self.options = options }
+    init(tape: JSONTape, options: FormLoader.Options) {
+        self.tape = tape
+        self.options = options
+    }
 
     /// The screen's display items and fields, and the submit endpoint of its first
     /// submit button.
-    mutating func decodeComponents(_ list: [JSONValue]) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?) {
+    mutating func decodeComponents(_ list: Int) -> (items: [ScreenItem], fields: [Field], actionEndpoint: String?) {
         var pending: [Pending] = []
-        var ids = Set<String>(minimumCapacity: list.count)
-        var keys = [String: Int](minimumCapacity: list.count)
+        let count = tape.count(list)
+        pending.reserveCapacity(count)
+        var ids = Set<String>(minimumCapacity: count)
+        var keys = [String: Int](minimumCapacity: count)
         collect(list, at: "/components", sections: [], sectionPointers: [], into: &pending, ids: &ids, keys: &keys)
 
         var fieldOptions: [[Option]] = []
         fieldOptions.reserveCapacity(keys.count)
         for p in pending where ScreenDecoder.isInputType(p.type) { fieldOptions.append(p.options) }
-        let decoder = ConditionDecoder(keyIndex: keys, fieldOptions: fieldOptions)
+        let decoder = ConditionDecoder(tape: tape, keyIndex: keys, fieldOptions: fieldOptions)
         var items: [ScreenItem] = []
         var fields: [Field] = []
         var actionEndpoint: String?
@@ -61,7 +70,7 @@ struct ScreenDecoder {
                 items.append(.field(fields.count))
                 fields.append(field)
             } else if let item = decodeDisplay(p, visibleWhen: visibleWhen) {
-                if actionEndpoint == nil, let e = ScreenDecoder.actionEndpoint(p.json) { actionEndpoint = e }
+                if actionEndpoint == nil, let e = self.actionEndpoint(p.json) { actionEndpoint = e }
                 items.append(.display(item))
             }
         }
@@ -70,18 +79,20 @@ struct ScreenDecoder {
 
     // MARK: first pass
 
-    private mutating func collect(_ list: [JSONValue], at base: String, sections: [JSONValue], sectionPointers: [String],
+    private mutating func collect(_ list: Int, at base: String, sections: [Int], sectionPointers: [String],
                                   into pending: inout [Pending], ids: inout Set<String>, keys: inout [String: Int]) {
-        for (i, item) in list.enumerated() {
+        guard let elements = tape.elements(list) else { return }
+        for (i, o) in elements.enumerated() {
             let pointer = JSONPointer.appending(i, to: base)
-            guard let o = item.objectValue else {
-                skip(nil, nil, pointer, "a component must be an object, found \(item.typeName)", code: "malformed-component")
+            guard tape.isObject(o) else {
+                skip(nil, nil, pointer, "a component must be an object, found \(tape.typeName(o))", code: "malformed-component")
                 continue
             }
-            let type = o["type"]?.stringValue
-            let id = o["id"]?.stringValue
+            let typeValue = tape.member(o, "type"), idValue = tape.member(o, "id")
+            let type = typeValue.flatMap(tape.string)
+            let id = idValue.flatMap(tape.string)
             guard let type, let id, !id.isEmpty else {
-                skip(type, id, pointer, o["type"] == nil || o["id"] == nil ? "missing \(o["id"] == nil ? "\"id\"" : "\"type\"")"
+                skip(type, id, pointer, typeValue == nil || idValue == nil ? "missing \(idValue == nil ? "\"id\"" : "\"type\"")"
                      : "\"id\" and \"type\" must be non-empty strings", code: "malformed-component")
                 continue
             }
@@ -90,17 +101,17 @@ struct ScreenDecoder {
                 skip(type, id, pointer, "unknown component type", code: "unknown-component", severity: .warning)
                 continue
             }
-            if let props = o["props"], props.objectValue == nil {
-                skip(type, id, pointer, "\"props\" must be an object, found \(props.typeName)", code: "malformed-component")
+            let props = tape.member(o, "props")
+            if let props, !tape.isObject(props) {
+                skip(type, id, pointer, "\"props\" must be an object, found \(tape.typeName(props))", code: "malformed-component")
                 continue
             }
-            let props = o["props"]?.objectValue ?? JSONObject()
-            if let problem = ScreenDecoder.propTypeProblem(props, type: type) {
+            if let props, let problem = propTypeProblem(props, type: type) {
                 skip(type, id, pointer, problem, code: "malformed-component")
                 continue
             }
-            if let v = o["validations"], v.arrayValue == nil {
-                skip(type, id, pointer, "\"validations\" must be an array, found \(v.typeName)", code: "malformed-component")
+            if let v = tape.member(o, "validations"), !tape.isArray(v) {
+                skip(type, id, pointer, "\"validations\" must be an array, found \(tape.typeName(v))", code: "malformed-component")
                 continue
             }
             if !ids.insert(id).inserted {
@@ -109,7 +120,7 @@ struct ScreenDecoder {
             }
             var key: String?
             if isInput {
-                guard let k = props["stateKey"]?.stringValue, !k.isEmpty else {
+                guard let k = props.flatMap({ tape.member($0, "stateKey") }).flatMap(tape.string), !k.isEmpty else {
                     skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
                     continue
                 }
@@ -128,33 +139,34 @@ struct ScreenDecoder {
             }
             // Everything that can skip a component is decided before its stateKey is
             // numbered: a skip after numbering would shift every later field's index.
-            if let problem = ScreenDecoder.optionsProblem(props, type: type) {
+            if let problem = optionsProblem(props, type: type) {
                 skip(type, id, pointer, problem, code: "empty-options")
                 continue
             }
-            if let v = o["visibleWhen"], let problem = ConditionDecoder.shapeProblem(v) {
+            let visibleWhen = tape.member(o, "visibleWhen")
+            if let v = visibleWhen, let problem = ConditionDecoder.shapeProblem(tape, v) {
                 skip(type, id, pointer, "visibleWhen: \(problem)", code: "malformed-component")
                 continue
             }
             if let key { keys[key] = keys.count }
-            pending.append(Pending(json: o, id: id, type: type, pointer: pointer, options: isInput ? ScreenDecoder.options(props) : [],
+            pending.append(Pending(json: o, id: id, type: type, pointer: pointer, options: isInput ? options(props) : [],
                                    sectionConditions: sections, sectionPointers: sectionPointers))
-            if type == "section", let children = o["children"] {
-                guard let list = children.arrayValue else {
+            if type == "section", let children = tape.member(o, "children") {
+                guard tape.isArray(children) else {
                     issues.append(SchemaIssue(.error, "malformed-component", "\"children\" must be an array", at: pointer + "/children"))
                     continue
                 }
-                let inner = o["visibleWhen"].map { sections + [$0] } ?? sections
-                let innerPointers = o["visibleWhen"] != nil ? sectionPointers + [pointer + "/visibleWhen"] : sectionPointers
-                collect(list, at: pointer + "/children", sections: inner, sectionPointers: innerPointers,
+                let inner = visibleWhen.map { sections + [$0] } ?? sections
+                let innerPointers = visibleWhen != nil ? sectionPointers + [pointer + "/visibleWhen"] : sectionPointers
+                collect(children, at: pointer + "/children", sections: inner, sectionPointers: innerPointers,
                         into: &pending, ids: &ids, keys: &keys)
             }
         }
     }
 
     /// A choice input without options, which cannot be answered.
-    static func optionsProblem(_ props: JSONObject, type: String) -> String? {
-        let count = props["options"]?.arrayValue?.count
+    private func optionsProblem(_ props: Int?, type: String) -> String? {
+        let count = props.flatMap { tape.member($0, "options") }.flatMap { tape.isArray($0) ? tape.count($0) : nil }
         switch type {
         case "dropdown", "radio_group": return (count ?? 0) == 0 ? "a \(type) needs a non-empty props.options" : nil
         case "checkbox": return count == 0 ? "props.options is empty" : nil
@@ -163,54 +175,53 @@ struct ScreenDecoder {
     }
 
     /// A prop of the wrong JSON type, which makes the component malformed.
-    static func propTypeProblem(_ props: JSONObject, type: String) -> String? {
+    private func propTypeProblem(_ props: Int, type: String) -> String? {
         // Most components are fine: one pass over the props says so before the checks
         // that name the first problem in a fixed order.
-        guard props.entries.contains(where: { ScreenDecoder.mayBeWrong($0.key, $0.value) }) else { return nil }
-        let strings = ["label", "placeholder", "text", "title", "stateKey", "keyboardType", "valueType", "mask", "textColor", "typography"]
+        guard tape.members(props).contains(where: { mayBeWrong($0.key, $0.value) }) else { return nil }
+        let strings: [StaticString] = ["label", "placeholder", "text", "title", "stateKey", "keyboardType", "valueType", "mask", "textColor", "typography"]
         for key in strings {
-            if let v = props[key], v.stringValue == nil { return "props.\(key) must be a string, found \(v.typeName)" }
+            if let v = tape.member(props, key), tape.kind(v) != .string { return "props.\(key) must be a string, found \(tape.typeName(v))" }
         }
-        if let v = props["options"] {
-            guard let list = v.arrayValue else { return "props.options must be an array, found \(v.typeName)" }
+        if let v = tape.member(props, "options") {
+            guard let list = tape.elements(v) else { return "props.options must be an array, found \(tape.typeName(v))" }
             for (i, o) in list.enumerated() {
-                guard let obj = o.objectValue else { return "props.options[\(i)] must be an object" }
-                switch obj["value"] {
+                guard tape.isObject(o) else { return "props.options[\(i)] must be an object" }
+                switch tape.member(o, "value").map(tape.kind) {
                 case .string?, .number?: break
                 default: return "props.options[\(i)].value must be a string or a number"
                 }
-                if let l = obj["label"], l.stringValue == nil { return "props.options[\(i)].label must be a string" }
+                if let l = tape.member(o, "label"), tape.kind(l) != .string { return "props.options[\(i)].label must be a string" }
             }
         }
-        if let k = props["keyboardType"]?.stringValue, KeyboardType(rawValue: k) == nil {
+        if let k = tape.member(props, "keyboardType").flatMap(tape.string), KeyboardType(rawValue: k) == nil {
             return "unknown keyboardType \"\(k)\""
         }
-        if let v = props["valueType"]?.stringValue, Field.ValueType(rawValue: v) == nil {
+        if let v = tape.member(props, "valueType").flatMap(tape.string), Field.ValueType(rawValue: v) == nil {
             return "unknown valueType \"\(v)\""
         }
-        if let m = props["mask"]?.stringValue, SecureInputKind.Mask(rawValue: m) == nil {
+        if let m = tape.member(props, "mask").flatMap(tape.string), SecureInputKind.Mask(rawValue: m) == nil {
             return "unknown mask \"\(m)\""
         }
         return nil
     }
 
     /// Whether one prop may be of the wrong type (options are always checked in full).
-    private static func mayBeWrong(_ key: String, _ value: JSONValue) -> Bool {
-        switch key {
-        case "label", "placeholder", "text", "title", "stateKey", "textColor", "typography": return value.stringValue == nil
-        case "keyboardType": return value.stringValue.flatMap(KeyboardType.init) == nil
-        case "valueType": return value.stringValue.flatMap(Field.ValueType.init) == nil
-        case "mask": return value.stringValue.flatMap(SecureInputKind.Mask.init) == nil
-        case "options": return true
-        default: return false
+    private func mayBeWrong(_ key: Int, _ value: Int) -> Bool {
+        for name: StaticString in ["label", "placeholder", "text", "title", "stateKey", "textColor", "typography"] where tape.isKey(key, name) {
+            return tape.kind(value) != .string
         }
+        if tape.isKey(key, "keyboardType") { return tape.string(value).flatMap(KeyboardType.init) == nil }
+        if tape.isKey(key, "valueType") { return tape.string(value).flatMap(Field.ValueType.init) == nil }
+        if tape.isKey(key, "mask") { return tape.string(value).flatMap(SecureInputKind.Mask.init) == nil }
+        return tape.isKey(key, "options")
     }
 
     // MARK: second pass
 
     /// The component's own visibleWhen combined with its sections'; nil when malformed (skipped).
     private mutating func condition(_ p: Pending, _ decoder: ConditionDecoder) -> Condition?? {
-        let own = p.json["visibleWhen"]
+        let own = tape.member(p.json, "visibleWhen")
         if p.sectionConditions.isEmpty && own == nil { return .some(nil) }
         var all: [Condition] = []
         all.reserveCapacity(p.sectionConditions.count + 1)
@@ -231,7 +242,7 @@ struct ScreenDecoder {
 
     /// One visibleWhen of `p` (its own or a section's, at `pointer`), with its problems
     /// reported when it is the component's own; nil when it is malformed.
-    private mutating func condition(_ json: JSONValue, at pointer: @autoclosure () -> String, isOwn: Bool, of p: Pending,
+    private mutating func condition(_ json: Int, at pointer: @autoclosure () -> String, isOwn: Bool, of p: Pending,
                                     _ decoder: ConditionDecoder) -> Condition? {
         var problems: [ConditionDecoder.Problem] = []
         let c = decoder.decode(json, problems: &problems)
@@ -250,28 +261,31 @@ struct ScreenDecoder {
     }
 
     /// The options listed in `props.options` (string or number values).
-    static func options(_ props: JSONObject) -> [Option] {
-        guard let list = props["options"]?.arrayValue else { return [] }
+    private func options(_ props: Int?) -> [Option] {
+        guard let list = props.flatMap({ tape.member($0, "options") }).flatMap(tape.elements) else { return [] }
         return list.compactMap { o -> Option? in
-            guard let obj = o.objectValue, let v = obj["value"] else { return nil }
+            guard let v = tape.member(o, "value") else { return nil }
+            let value: JSONValue
             let text: String
-            switch v {
-            case .string(let s): text = s
-            case .number(let n): text = n
+            switch tape.kind(v) {
+            case .string: text = tape.string(v) ?? ""; value = .string(text)
+            case .number: text = tape.numberText(v) ?? ""; value = .number(text)
             default: return nil
             }
-            return Option(value: v, label: obj["label"]?.stringValue ?? text)
+            return Option(value: value, label: tape.member(o, "label").flatMap(tape.string) ?? text)
         }
     }
 
     private mutating func decodeField(_ p: Pending, index: Int, visibleWhen: Condition?, decoder: ConditionDecoder) -> Field? {
-        let props = p.json["props"]?.objectValue ?? JSONObject()
-        let key = props["stateKey"]?.stringValue ?? p.id
+        let props = tape.member(p.json, "props")
+        func prop(_ name: StaticString) -> Int? { props.flatMap { tape.member($0, name) } }
+        func text(_ name: StaticString) -> String? { prop(name).flatMap(tape.string) }
+        let key = text("stateKey") ?? p.id
         let options = p.options
         let kind: any InputKind
         switch p.type {
         case "text_input": kind = TextInputKind()
-        case "secure_input": kind = SecureInputKind(mask: props["mask"]?.stringValue.flatMap(SecureInputKind.Mask.init) ?? .all)
+        case "secure_input": kind = SecureInputKind(mask: text("mask").flatMap(SecureInputKind.Mask.init) ?? .all)
         case "dropdown", "radio_group":
             if options.isEmpty {
                 skip(p.type, p.id, p.pointer, "a \(p.type) needs a non-empty props.options", code: "empty-options")
@@ -279,7 +293,7 @@ struct ScreenDecoder {
             }
             kind = ChoiceKind(typeName: p.type)
         case "checkbox":
-            if props["options"] != nil && options.isEmpty {
+            if prop("options") != nil && options.isEmpty {
                 skip(p.type, p.id, p.pointer, "props.options is empty", code: "empty-options")
                 return nil
             }
@@ -287,36 +301,36 @@ struct ScreenDecoder {
         default: kind = BooleanKind(typeName: "toggle_switch")
         }
         let rules = decodeRules(p, decoder: decoder, kind: kind)
-        return Field(index: index, id: p.id, key: key, label: props["label"]?.stringValue ?? key, kind: kind,
-                     placeholder: props["placeholder"]?.stringValue,
-                     keyboard: props["keyboardType"]?.stringValue.flatMap(KeyboardType.init) ?? .default,
+        return Field(index: index, id: p.id, key: key, label: text("label") ?? key, kind: kind,
+                     placeholder: text("placeholder"),
+                     keyboard: text("keyboardType").flatMap(KeyboardType.init) ?? .default,
                      filterKeyboard: options.isEmpty ? self.options.keyboardFilter : false,
-                     valueType: props["valueType"]?.stringValue.flatMap(Field.ValueType.init) ?? .string,
-                     options: options, defaultValue: props["defaultValue"], rules: rules,
+                     valueType: text("valueType").flatMap(Field.ValueType.init) ?? .string,
+                     options: options, defaultValue: prop("defaultValue").map(tape.value), rules: rules,
                      visibleWhen: visibleWhen, pointer: p.pointer)
     }
 
     private mutating func decodeRules(_ p: Pending, decoder: ConditionDecoder, kind: any InputKind) -> [any ValidationRule] {
-        let list = p.json["validations"]?.arrayValue ?? []
+        guard let validations = tape.member(p.json, "validations"), let list = tape.elements(validations) else { return [] }
         var rules: [any ValidationRule] = []
-        rules.reserveCapacity(list.count)
-        for (i, item) in list.enumerated() {
+        rules.reserveCapacity(tape.count(validations))
+        for (i, r) in list.enumerated() {
             // Only a problem needs the pointer: built then, not for every rule.
             let base = p.pointer
             var pointer: String { base + "/validations/" + String(i) }
-            guard let r = item.objectValue, let name = r["rule"]?.stringValue else {
+            guard let name = tape.member(r, "rule").flatMap(tape.string) else {
                 issues.append(SchemaIssue(.error, "malformed-rule", "a rule must be an object with a \"rule\" name (ignored)", at: pointer))
                 continue
             }
             let message: String
-            if let m = r["errorMessage"]?.stringValue {
+            if let m = tape.member(r, "errorMessage").flatMap(tape.string) {
                 message = m
             } else {
                 issues.append(SchemaIssue(.error, "missing-error-message", "rule \"\(name)\" has no errorMessage", at: pointer))
                 message = "Invalid value (\(name))"
             }
             var when: Condition?
-            if let w = r["when"] {
+            if let w = tape.member(r, "when") {
                 var problems: [ConditionDecoder.Problem] = []
                 when = decoder.decode(w, problems: &problems)
                 var malformed = false
@@ -339,7 +353,7 @@ struct ScreenDecoder {
         return rules
     }
 
-    private mutating func makeRule(_ name: String, _ r: JSONObject, message: String, when: Condition?,
+    private mutating func makeRule(_ name: String, _ r: Int, message: String, when: Condition?,
                                    pointer: @autoclosure () -> String, decoder: ConditionDecoder) -> (any ValidationRule)? {
         func parameterProblem(_ text: String) -> (any ValidationRule)? {
             issues.append(SchemaIssue(.error, "malformed-rule", "rule \"\(name)\": \(text) (rule ignored)", at: pointer()))
@@ -348,7 +362,7 @@ struct ScreenDecoder {
         switch name {
         case "required": return RequiredRule(message: message, condition: when)
         case "regex":
-            guard let pattern = r["pattern"]?.stringValue else { return parameterProblem("needs \"pattern\" (a string)") }
+            guard let pattern = tape.member(r, "pattern").flatMap(tape.string) else { return parameterProblem("needs \"pattern\" (a string)") }
             let rule = RegexRule(pattern: pattern, message: message, condition: when)
             if case .failure(let e) = rule.compiled {
                 issues.append(SchemaIssue(.error, "invalid-regex",
@@ -357,13 +371,13 @@ struct ScreenDecoder {
             }
             return rule
         case "minLength", "maxLength":
-            guard let v = r["value"]?.intValue, v >= 0 else { return parameterProblem("needs \"value\" (a non-negative integer)") }
+            guard let v = tape.member(r, "value").flatMap(tape.int), v >= 0 else { return parameterProblem("needs \"value\" (a non-negative integer)") }
             return LengthRule(bound: name == "minLength" ? .min : .max, value: v, message: message, condition: when)
         case "min", "max":
-            guard let n = r["value"]?.numberText, let d = ExactDecimal(json: n) else { return parameterProblem("needs \"value\" (a number)") }
+            guard let n = tape.member(r, "value").flatMap(tape.numberText), let d = ExactDecimal(json: n) else { return parameterProblem("needs \"value\" (a number)") }
             return RangeRule(bound: name == "min" ? .min : .max, value: d, message: message, condition: when)
         case "equalsField":
-            guard let key = r["field"]?.stringValue else { return parameterProblem("needs \"field\" (a stateKey)") }
+            guard let key = tape.member(r, "field").flatMap(tape.string) else { return parameterProblem("needs \"field\" (a stateKey)") }
             guard let index = decoder.keyIndex[key] else {
                 issues.append(SchemaIssue(.error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)", at: pointer()))
                 return EqualsFieldRule(other: Condition.FieldRef(key: key, index: -1), message: message, condition: when)
@@ -377,28 +391,30 @@ struct ScreenDecoder {
     }
 
     private mutating func decodeDisplay(_ p: Pending, visibleWhen: Condition?) -> DisplayItem? {
-        let props = p.json["props"]?.objectValue ?? JSONObject()
         guard let kind = DisplayItem.Kind(rawValue: p.type) else { return nil }
-        for key in ["textColor", "typography"] {
-            if let v = props[key]?.stringValue, TextStyle.isHexColor(v) {
+        let props = tape.member(p.json, "props")
+        func text(_ name: StaticString) -> String? { props.flatMap { tape.member($0, name) }.flatMap(tape.string) }
+        let textColor = text("textColor"), typography = text("typography")
+        for (key, value) in [("textColor", textColor), ("typography", typography)] {
+            if let v = value, TextStyle.isHexColor(v) {
                 issues.append(SchemaIssue(.warning, "hex-color", "raw colour \(v) in props.\(key): use a design token", at: p.pointer + "/props/\(key)"))
             }
         }
-        let text = props["text"]?.stringValue ?? props["title"]?.stringValue ?? ""
-        return DisplayItem(id: p.id, kind: kind, text: text,
-                           style: TextStyle.of(textColor: props["textColor"]?.stringValue, typography: props["typography"]?.stringValue),
+        return DisplayItem(id: p.id, kind: kind, text: text("text") ?? text("title") ?? "",
+                           style: TextStyle.of(textColor: textColor, typography: typography),
                            visibleWhen: visibleWhen, pointer: p.pointer)
     }
 
     /// An action button's submit endpoint, from `props.action`, `action` or `actions`.
-    static func actionEndpoint(_ o: JSONObject) -> String? {
-        let props = o["props"]?.objectValue
+    private func actionEndpoint(_ o: Int) -> String? {
+        let props = tape.member(o, "props")
+        func member(_ name: StaticString) -> Int? { props.flatMap { tape.member($0, name) } }
         // Most components have none: no arrays are made for them.
-        guard o["action"] != nil || o["actions"] != nil || props?["action"] != nil || props?["actions"] != nil else { return nil }
-        let candidates = [props?["action"], o["action"]].compactMap { $0 } + (o["actions"]?.arrayValue ?? [])
-            + (props?["actions"]?.arrayValue ?? [])
-        for a in candidates where a["type"]?.stringValue == "submit" {
-            if let e = a["endpoint"]?.stringValue { return e }
+        guard tape.member(o, "action") != nil || tape.member(o, "actions") != nil || member("action") != nil || member("actions") != nil else { return nil }
+        let lists = [tape.member(o, "actions"), member("actions")].compactMap { $0 }.flatMap { tape.elements($0).map(Array.init) ?? [] }
+        let candidates = [member("action"), tape.member(o, "action")].compactMap { $0 } + lists
+        for a in candidates where tape.member(a, "type").flatMap(tape.string) == "submit" {
+            if let e = tape.member(a, "endpoint").flatMap(tape.string) { return e }
         }
         return nil
     }
