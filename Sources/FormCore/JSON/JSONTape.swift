@@ -8,6 +8,8 @@
 /// A value is named by its index on the tape. An object is followed by its members, each
 /// a key then the key's value; an array by its elements; a container's entry holds the
 /// index just past its last member or element, so that a reader steps over it at once.
+/// Keys are numbered (`JSONKeyTable`): a reader asks for a key's number once
+/// (`keyNumber(_:)`) and finds members by it.
 /// A tape reads the bytes it was made from: use it only inside `read(_:_:)`.
 struct JSONTape {
     enum Kind: UInt8 { case null, bool, number, string, array, object }
@@ -16,7 +18,7 @@ struct JSONTape {
         var kind: Kind
         /// Strings: whether the content has escapes. Booleans: the value.
         var flag: Bool
-        /// Objects: members; arrays: elements.
+        /// Objects: members; arrays: elements; keys: their number.
         var count: Int32
         /// Strings and numbers: where the content starts in `bytes` (inside the quotes).
         var start: Int
@@ -25,72 +27,102 @@ struct JSONTape {
     }
 
     private let bytes: UnsafeRawBufferPointer
-    private var entries: [Entry] = []
-
-    private init(_ bytes: UnsafeRawBufferPointer) {
-        self.bytes = bytes
-        // About one value per eight bytes in a schema (measured on this repo's forms).
-        entries.reserveCapacity(bytes.count / 8 + 16)
-    }
+    private let entries: UnsafeBufferPointer<Entry>
+    private let keys: JSONKeyTable
 
     /// Reads `bytes` as one JSON text and hands its tape, whose root is value 0, to `body`.
     static func read<R>(_ bytes: UnsafeRawBufferPointer, _ body: (JSONTape) -> R) throws(JSONSyntaxError) -> R {
-        var tape = JSONTape(bytes)
+        // About one value per eight bytes in a schema (measured on this repo's forms).
+        var writer = Writer(capacity: bytes.count / 8 + 16)
+        defer { writer.storage.deallocate() }
         var scanner = JSONScanner(bytes)
         scanner.skipSpace()
-        try tape.append(&scanner)
+        try writer.append(&scanner)
         try scanner.finish()
-        return body(tape)
+        return body(JSONTape(bytes: bytes, entries: UnsafeBufferPointer(start: writer.storage, count: writer.count), keys: writer.keys))
     }
 
-    // MARK: reading the bytes
+    /// Writes the tape as the scanner reads the bytes, into storage that grows by doubling.
+    private struct Writer {
+        var storage: UnsafeMutablePointer<Entry>
+        var count = 0
+        var capacity: Int
+        var keys = JSONKeyTable()
 
-    private mutating func append(_ s: inout JSONScanner) throws(JSONSyntaxError) {
-        switch s.kind {
-        case .object?: try appendObject(&s)
-        case .array?: try appendArray(&s)
-        case .string?:
-            let t = try s.string()
-            entries.append(Entry(kind: .string, flag: t.hasEscapes, count: 0, start: t.content.lowerBound, end: t.content.upperBound))
-        case .number?:
-            let r = try s.number()
-            entries.append(Entry(kind: .number, flag: false, count: 0, start: r.lowerBound, end: r.upperBound))
-        case .bool?:
-            entries.append(Entry(kind: .bool, flag: try s.bool(), count: 0, start: 0, end: 0))
-        case .null?, nil:
-            try s.null()
-            entries.append(Entry(kind: .null, flag: false, count: 0, start: 0, end: 0))
+        init(capacity: Int) {
+            self.capacity = capacity
+            storage = .allocate(capacity: capacity)
         }
-    }
 
-    private mutating func appendObject(_ s: inout JSONScanner) throws(JSONSyntaxError) {
-        let at = entries.count
-        entries.append(Entry(kind: .object, flag: false, count: 0, start: 0, end: 0))
-        var count: Int32 = 0
-        if try s.enterObject() {
-            repeat {
-                let k = try s.key()
-                entries.append(Entry(kind: .string, flag: k.hasEscapes, count: 0, start: k.content.lowerBound, end: k.content.upperBound))
-                try append(&s)
-                count &+= 1
-            } while try s.moreMembers()
+        @inline(__always)
+        private mutating func push(_ entry: Entry) {
+            if count == capacity {
+                let bigger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+                bigger.moveInitialize(from: storage, count: count)
+                storage.deallocate()
+                storage = bigger
+                capacity *= 2
+            }
+            (storage + count).initialize(to: entry)
+            count &+= 1
         }
-        entries[at].count = count
-        entries[at].end = entries.count
-    }
 
-    private mutating func appendArray(_ s: inout JSONScanner) throws(JSONSyntaxError) {
-        let at = entries.count
-        entries.append(Entry(kind: .array, flag: false, count: 0, start: 0, end: 0))
-        var count: Int32 = 0
-        if try s.enterArray() {
-            repeat {
-                try append(&s)
-                count &+= 1
-            } while try s.moreElements()
+        @inline(__always)
+        private mutating func pushString(_ t: JSONScanner.StringToken, number: Int32 = 0) {
+            push(Entry(kind: .string, flag: t.hasEscapes, count: number, start: t.content.lowerBound, end: t.content.upperBound))
         }
-        entries[at].count = count
-        entries[at].end = entries.count
+
+        /// The number of key `t`: an escaped key is numbered by its text.
+        private mutating func number(_ t: JSONScanner.StringToken, in bytes: UnsafeRawBufferPointer) -> Int32 {
+            guard t.hasEscapes else { return keys.intern(UnsafeRawBufferPointer(rebasing: bytes[t.content])) }
+            var text = JSONScanner.text(t, in: bytes)
+            return text.withUTF8 { keys.intern(UnsafeRawBufferPointer($0)) }
+        }
+
+        mutating func append(_ s: inout JSONScanner) throws(JSONSyntaxError) {
+            switch s.kind {
+            case .object?: try appendObject(&s)
+            case .array?: try appendArray(&s)
+            case .string?: pushString(try s.string())
+            case .number?:
+                let r = try s.number()
+                push(Entry(kind: .number, flag: false, count: 0, start: r.lowerBound, end: r.upperBound))
+            case .bool?: push(Entry(kind: .bool, flag: try s.bool(), count: 0, start: 0, end: 0))
+            case .null?, nil:
+                try s.null()
+                push(Entry(kind: .null, flag: false, count: 0, start: 0, end: 0))
+            }
+        }
+
+        private mutating func appendObject(_ s: inout JSONScanner) throws(JSONSyntaxError) {
+            let at = count
+            push(Entry(kind: .object, flag: false, count: 0, start: 0, end: 0))
+            var members: Int32 = 0
+            if try s.enterObject() {
+                repeat {
+                    let key = try s.key()
+                    pushString(key, number: number(key, in: s.bytes))
+                    try append(&s)
+                    members &+= 1
+                } while try s.moreMembers()
+            }
+            storage[at].count = members
+            storage[at].end = count
+        }
+
+        private mutating func appendArray(_ s: inout JSONScanner) throws(JSONSyntaxError) {
+            let at = count
+            push(Entry(kind: .array, flag: false, count: 0, start: 0, end: 0))
+            var elements: Int32 = 0
+            if try s.enterArray() {
+                repeat {
+                    try append(&s)
+                    elements &+= 1
+                } while try s.moreElements()
+            }
+            storage[at].count = elements
+            storage[at].end = count
+        }
     }
 
     // MARK: values
@@ -116,40 +148,27 @@ struct JSONTape {
         return e.kind == .object || e.kind == .array ? e.end : i &+ 1
     }
 
-    /// The value of `key` in object `i` (its last occurrence, as `JSONObject` finds it);
-    /// nil when there is none or `i` is not an object.
-    func member(_ i: Int, _ key: StaticString) -> Int? {
-        member(i, UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    /// The number of `key` in this document, or -1 when no object has it.
+    func keyNumber(_ key: StaticString) -> Int32 {
+        keys.find(UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     }
 
-    /// `member(_:_:)` for a key held in a `String`.
-    func member(_ i: Int, named key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { member(i, UnsafeRawBufferPointer($0)) }
-    }
+    /// The number of the key at `k` (a member's key).
+    func keyNumber(at k: Int) -> Int32 { entries[k].count }
 
-    private func member(_ i: Int, _ key: UnsafeRawBufferPointer) -> Int? {
-        guard entries[i].kind == .object else { return nil }
+    /// The value of key number `key` in object `i` (its last occurrence, as `JSONObject`
+    /// finds it); nil when there is none or `i` is not an object.
+    @inline(__always)
+    func member(_ i: Int, _ key: Int32) -> Int? {
+        guard key >= 0, entries[i].kind == .object else { return nil }
         var found: Int?
         var k = i &+ 1
         let end = entries[i].end
         while k < end {
-            if isKey(k, key) { found = k &+ 1 }
+            if entries[k].count == key { found = k &+ 1 }
             k = after(k &+ 1)
         }
         return found
-    }
-
-    /// Whether the key at `k` is `key`.
-    func isKey(_ k: Int, _ key: StaticString) -> Bool {
-        isKey(k, UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-    }
-
-    private func isKey(_ k: Int, _ key: UnsafeRawBufferPointer) -> Bool {
-        let e = entries[k]
-        if e.flag { return Array(string(k)?.utf8 ?? "".utf8).elementsEqual(key) }
-        guard e.end &- e.start == key.count else { return false }
-        return key.elementsEqual(UnsafeRawBufferPointer(rebasing: bytes[e.start..<e.end]))
     }
 
     /// The members of object `i` as (key, value) indices; none when `i` is not an object.
