@@ -163,13 +163,12 @@ import Testing
         try Array(condition.utf8).withUnsafeBytes { bytes in
             try JSONTape.read(bytes) { tape in
                 var problems: [ConditionDecoder.Problem] = []
-                let keys = SchemaKeys(tape)
-                _ = ConditionDecoder(tape: tape, keys: keys, keyIndex: ["a": 0, "b": 1]).decode(0, problems: &problems)
+                        _ = ConditionDecoder(tape: tape, keyIndex: ["a": 0, "b": 1]).decode(0, problems: &problems)
                 let first = problems.lazy.compactMap { problem -> String? in
                     if case .malformed(let m) = problem { return m }
                     return nil
                 }.first
-                #expect(ConditionDecoder.shapeProblem(tape, keys, 0) == first)
+                #expect(ConditionDecoder.shapeProblem(tape, 0) == first)
             }
         }
     }

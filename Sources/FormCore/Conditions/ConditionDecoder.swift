@@ -1,14 +1,12 @@
 /// Decodes a condition's JSON (SPEC §2) from a schema's tape and resolves its field names.
 struct ConditionDecoder {
     let tape: JSONTape
-    let keys: SchemaKeys
     let keyIndex: [String: Int]
     /// The options of each field, by index, against which literals are parsed.
     let fieldOptions: [[Option]]
 
-    init(tape: JSONTape, keys: SchemaKeys, keyIndex: [String: Int], fieldOptions: [[Option]] = []) {
+    init(tape: JSONTape, keyIndex: [String: Int], fieldOptions: [[Option]] = []) {
         self.tape = tape
-        self.keys = keys
         self.keyIndex = keyIndex
         self.fieldOptions = fieldOptions
     }
@@ -23,8 +21,8 @@ struct ConditionDecoder {
             problems.append(.malformed(ConditionDecoder.notAnObject(tape, json)))
             return nil
         }
-        let all = tape.member(json, keys.allOf)
-        if let list = all ?? tape.member(json, keys.anyOf) {
+        let all = tape.member(json, .allOf)
+        if let list = all ?? tape.member(json, .anyOf) {
             guard let items = tape.elements(list), tape.count(list) > 0 else {
                 problems.append(.malformed(ConditionDecoder.badList))
                 return nil
@@ -36,10 +34,10 @@ struct ConditionDecoder {
             }
             return all != nil ? .all(cs) : .any(cs)
         }
-        if let inner = tape.member(json, keys.not) {
+        if let inner = tape.member(json, .not) {
             return decode(inner, problems: &problems).map { .not($0) }
         }
-        guard let key = tape.member(json, keys.field).flatMap(tape.string) else {
+        guard let key = tape.member(json, .field).flatMap(tape.string) else {
             problems.append(.malformed(ConditionDecoder.noField))
             return nil
         }
@@ -49,12 +47,12 @@ struct ConditionDecoder {
         }
         let ref = Condition.FieldRef(key: key, index: index)
         let options = index < fieldOptions.count ? fieldOptions[index] : []
-        if let v = tape.member(json, keys.equals), isScalar(v) { return .equals(ref, ConditionLiteral(tape.value(v), options: options)) }
-        if let v = tape.member(json, keys.notEquals), isScalar(v) { return .notEquals(ref, ConditionLiteral(tape.value(v), options: options)) }
-        if let v = tape.member(json, keys.oneOf), let items = tape.elements(v), items.allSatisfy(isScalar) {
+        if let v = tape.member(json, .equals), isScalar(v) { return .equals(ref, ConditionLiteral(tape.value(v), options: options)) }
+        if let v = tape.member(json, .notEquals), isScalar(v) { return .notEquals(ref, ConditionLiteral(tape.value(v), options: options)) }
+        if let v = tape.member(json, .oneOf), let items = tape.elements(v), items.allSatisfy(isScalar) {
             return .oneOf(ref, items.map { ConditionLiteral(tape.value($0), options: options) })
         }
-        if let v = tape.member(json, keys.filled).flatMap(tape.bool) { return .filled(ref, v) }
+        if let v = tape.member(json, .filled).flatMap(tape.bool) { return .filled(ref, v) }
         problems.append(.malformed(ConditionDecoder.noTest(key)))
         return nil
     }
@@ -62,20 +60,20 @@ struct ConditionDecoder {
     /// The first shape problem of a condition, found without resolving field names, so
     /// that a component with a malformed condition is skipped before fields are numbered.
     /// It checks what `decode` checks, in the same order, and builds nothing.
-    static func shapeProblem(_ tape: JSONTape, _ keys: SchemaKeys, _ json: Int) -> String? {
+    static func shapeProblem(_ tape: JSONTape, _ json: Int) -> String? {
         guard tape.isObject(json) else { return notAnObject(tape, json) }
-        if let list = tape.member(json, keys.allOf) ?? tape.member(json, keys.anyOf) {
+        if let list = tape.member(json, .allOf) ?? tape.member(json, .anyOf) {
             guard let items = tape.elements(list), tape.count(list) > 0 else { return badList }
-            for item in items { if let problem = shapeProblem(tape, keys, item) { return problem } }
+            for item in items { if let problem = shapeProblem(tape, item) { return problem } }
             return nil
         }
-        if let inner = tape.member(json, keys.not) { return shapeProblem(tape, keys, inner) }
-        guard let field = tape.member(json, keys.field), tape.kind(field) == .string else { return noField }
+        if let inner = tape.member(json, .not) { return shapeProblem(tape, inner) }
+        guard let field = tape.member(json, .field), tape.kind(field) == .string else { return noField }
         let scalar = { (v: Int) in isScalar(tape, v) }
-        if let v = tape.member(json, keys.equals), scalar(v) { return nil }
-        if let v = tape.member(json, keys.notEquals), scalar(v) { return nil }
-        if let v = tape.member(json, keys.oneOf), let items = tape.elements(v), items.allSatisfy(scalar) { return nil }
-        if tape.member(json, keys.filled).flatMap(tape.bool) != nil { return nil }
+        if let v = tape.member(json, .equals), scalar(v) { return nil }
+        if let v = tape.member(json, .notEquals), scalar(v) { return nil }
+        if let v = tape.member(json, .oneOf), let items = tape.elements(v), items.allSatisfy(scalar) { return nil }
+        if tape.member(json, .filled).flatMap(tape.bool) != nil { return nil }
         return noTest(tape.string(field) ?? "")
     }
 

@@ -8,8 +8,8 @@
 /// A value is named by its index on the tape. An object is followed by its members, each
 /// a key then the key's value; an array by its elements; a container's entry holds the
 /// index just past its last member or element, so that a reader steps over it at once.
-/// Keys are numbered (`JSONKeyTable`): a reader asks for a key's number once
-/// (`keyNumber(_:)`) and finds members by it.
+/// Each key carries a tag (its length and first bytes, `Key`), so that looking a member
+/// up compares one number per member and reads the bytes of the one that matches.
 /// A tape reads the bytes it was made from: use it only inside `read(_:_:)`.
 struct JSONTape {
     enum Kind: UInt8 { case null, bool, number, string, array, object }
@@ -18,7 +18,7 @@ struct JSONTape {
         var kind: Kind
         /// Strings: whether the content has escapes. Booleans: the value.
         var flag: Bool
-        /// Objects: members; arrays: elements; keys: their number.
+        /// Objects: members; arrays: elements; keys: their tag.
         var count: Int32
         /// Strings and numbers: where the content starts in `bytes` (inside the quotes).
         var start: Int
@@ -28,7 +28,6 @@ struct JSONTape {
 
     private let bytes: UnsafeRawBufferPointer
     private let entries: UnsafeBufferPointer<Entry>
-    private let keys: JSONKeyTable
 
     /// Reads `bytes` as one JSON text and hands its tape, whose root is value 0, to `body`.
     static func read<R>(_ bytes: UnsafeRawBufferPointer, _ body: (JSONTape) -> R) throws(JSONSyntaxError) -> R {
@@ -39,7 +38,7 @@ struct JSONTape {
         scanner.skipSpace()
         try writer.append(&scanner)
         try scanner.finish()
-        return body(JSONTape(bytes: bytes, entries: UnsafeBufferPointer(start: writer.storage, count: writer.count), keys: writer.keys))
+        return body(JSONTape(bytes: bytes, entries: UnsafeBufferPointer(start: writer.storage, count: writer.count)))
     }
 
     /// Writes the tape as the scanner reads the bytes, into storage that grows by doubling.
@@ -47,7 +46,6 @@ struct JSONTape {
         var storage: UnsafeMutablePointer<Entry>
         var count = 0
         var capacity: Int
-        var keys = JSONKeyTable()
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -68,15 +66,8 @@ struct JSONTape {
         }
 
         @inline(__always)
-        private mutating func pushString(_ t: JSONScanner.StringToken, number: Int32 = 0) {
-            push(Entry(kind: .string, flag: t.hasEscapes, count: number, start: t.content.lowerBound, end: t.content.upperBound))
-        }
-
-        /// The number of key `t`: an escaped key is numbered by its text.
-        private mutating func number(_ t: JSONScanner.StringToken, in bytes: UnsafeRawBufferPointer) -> Int32 {
-            guard t.hasEscapes else { return keys.intern(UnsafeRawBufferPointer(rebasing: bytes[t.content])) }
-            var text = JSONScanner.text(t, in: bytes)
-            return text.withUTF8 { keys.intern(UnsafeRawBufferPointer($0)) }
+        private mutating func pushString(_ t: JSONScanner.StringToken, tag: Int32 = 0) {
+            push(Entry(kind: .string, flag: t.hasEscapes, count: tag, start: t.content.lowerBound, end: t.content.upperBound))
         }
 
         mutating func append(_ s: inout JSONScanner) throws(JSONSyntaxError) {
@@ -101,7 +92,8 @@ struct JSONTape {
             if try s.enterObject() {
                 repeat {
                     let key = try s.key()
-                    pushString(key, number: number(key, in: s.bytes))
+                    // A key's closing quote and colon follow it: its first three bytes can be read.
+                    pushString(key, tag: Key.tag(s.base + key.content.lowerBound, key.content.count))
                     try append(&s)
                     members &+= 1
                 } while try s.moreMembers()
@@ -148,27 +140,65 @@ struct JSONTape {
         return e.kind == .object || e.kind == .array ? e.end : i &+ 1
     }
 
-    /// The number of `key` in this document, or -1 when no object has it.
-    func keyNumber(_ key: StaticString) -> Int32 {
-        keys.find(UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    /// A key to look members up by: its name, and a tag of its length and first three
+    /// bytes, which tells most keys apart at one compare.
+    struct Key {
+        let name: StaticString
+        let tag: Int32
+
+        init(_ name: StaticString) {
+            self.name = name
+            tag = Key.tag(name.utf8Start, name.utf8CodeUnitCount)
+        }
+
+        /// The tag of the `count` bytes at `p`; three bytes must be readable there.
+        @inline(__always)
+        static func tag(_ p: UnsafeRawPointer, _ count: Int) -> Int32 {
+            let three = Int32(p.load(as: UInt8.self)) << 16 | Int32(p.load(fromByteOffset: 1, as: UInt8.self)) << 8
+                | Int32(p.load(fromByteOffset: 2, as: UInt8.self))
+            let kept: Int32 = count >= 3 ? 0xFF_FFFF : count == 2 ? 0xFF_FF00 : count == 1 ? 0xFF_0000 : 0
+            return Int32(truncatingIfNeeded: min(count, 127)) << 24 | (three & kept)
+        }
+
+        @inline(__always)
+        static func tag(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+            // A literal may be shorter than three bytes: read only its own.
+            var t = Int32(truncatingIfNeeded: min(count, 127)) << 24
+            if count > 0 { t |= Int32(p[0]) << 16 }
+            if count > 1 { t |= Int32(p[1]) << 8 }
+            if count > 2 { t |= Int32(p[2]) }
+            return t
+        }
     }
 
-    /// The number of the key at `k` (a member's key).
-    func keyNumber(at k: Int) -> Int32 { entries[k].count }
-
-    /// The value of key number `key` in object `i` (its last occurrence, as `JSONObject`
-    /// finds it); nil when there is none or `i` is not an object.
+    /// The value of `key` in object `i` (its last occurrence, as `JSONObject` finds it);
+    /// nil when there is none or `i` is not an object.
     @inline(__always)
-    func member(_ i: Int, _ key: Int32) -> Int? {
-        guard key >= 0, entries[i].kind == .object else { return nil }
+    func member(_ i: Int, _ key: Key) -> Int? {
+        guard entries[i].kind == .object else { return nil }
         var found: Int?
         var k = i &+ 1
         let end = entries[i].end
         while k < end {
-            if entries[k].count == key { found = k &+ 1 }
+            if isKey(k, key) { found = k &+ 1 }
             k = after(k &+ 1)
         }
         return found
+    }
+
+    /// Whether the member key at `k` is `key`.
+    @inline(__always)
+    func isKey(_ k: Int, _ key: Key) -> Bool {
+        let e = entries[k]
+        if e.flag { return string(k).map { $0.utf8.elementsEqual(UnsafeBufferPointer(start: key.name.utf8Start, count: key.name.utf8CodeUnitCount)) } ?? false }
+        guard e.count == key.tag, let base = bytes.baseAddress else { return false }
+        let p = key.name.utf8Start
+        var j = 3
+        while j < key.name.utf8CodeUnitCount {
+            if p[j] != base.load(fromByteOffset: e.start &+ j, as: UInt8.self) { return false }
+            j &+= 1
+        }
+        return true
     }
 
     /// The members of object `i` as (key, value) indices; none when `i` is not an object.

@@ -74,12 +74,11 @@ public enum FormLoader {
             Analysis(form: nil, failure: e, issues: issues, document: document)
         }
         let o = 0
-        let keys = SchemaKeys(tape)
         guard tape.isObject(o) else { return fail(.notAnObject(found: tape.typeName(o))) }
         var issues: [SchemaIssue] = (document?.duplicateKeys ?? []).map {
             SchemaIssue(.warning, "duplicate-key", "key \"\($0.key)\" appears more than once (the last one counts)", at: $0.pointer)
         }
-        let screenIdValue = tape.member(o, keys.screenId), versionValue = tape.member(o, keys.version), componentsValue = tape.member(o, keys.components)
+        let screenIdValue = tape.member(o, .screenId), versionValue = tape.member(o, .version), componentsValue = tape.member(o, .components)
         let missing = [("screenId", screenIdValue), ("version", versionValue), ("components", componentsValue)].filter { $0.1 == nil }.map(\.0)
         guard missing.isEmpty, let screenIdValue, let versionValue, let componentsValue else { return fail(.missingKeys(missing), issues) }
         guard let screenId = tape.string(screenIdValue) else {
@@ -91,17 +90,17 @@ public enum FormLoader {
         guard tape.isArray(componentsValue) else {
             return fail(.wrongType(key: "components", expected: "an array", found: tape.typeName(componentsValue)))
         }
-        let minVersion = tape.member(o, keys.minSupportedClientVersion).flatMap(tape.string)
+        let minVersion = tape.member(o, .minSupportedClientVersion).flatMap(tape.string)
         if let m = minVersion, ClientVersion(m) > options.clientVersion {
             return fail(.unsupportedClientVersion(required: m, client: options.clientVersion.text), issues)
         }
-        var decoder = ScreenDecoder(tape: tape, keys: keys, options: options)
+        var decoder = ScreenDecoder(tape: tape, options: options)
         let (items, fields, actionEndpoint) = decoder.decodeComponents(componentsValue)
         issues += decoder.issues
         if let failure = decoder.failure { return fail(failure, issues) }
         var submit: SubmitTarget?
-        if let s = tape.member(o, keys.submit), tape.isObject(s), let e = tape.member(s, keys.endpoint).flatMap(tape.string) {
-            submit = SubmitTarget(endpoint: e, method: tape.member(s, keys.method).flatMap(tape.string) ?? "POST")
+        if let s = tape.member(o, .submit), tape.isObject(s), let e = tape.member(s, .endpoint).flatMap(tape.string) {
+            submit = SubmitTarget(endpoint: e, method: tape.member(s, .method).flatMap(tape.string) ?? "POST")
         } else if let e = actionEndpoint {
             submit = SubmitTarget(endpoint: e, method: "POST")
         }
@@ -111,7 +110,7 @@ public enum FormLoader {
         } catch {
             return fail(error, issues)
         }
-        let form = Form(screenId: screenId, version: version, title: tape.member(o, keys.title).flatMap(tape.string) ?? screenId,
+        let form = Form(screenId: screenId, version: version, title: tape.member(o, .title).flatMap(tape.string) ?? screenId,
                         minSupportedClientVersion: minVersion, submit: submit, items: items, fields: fields,
                         skipped: decoder.skipped, issues: issues, graph: graph)
         return Analysis(form: form, failure: nil, issues: issues, document: document)

@@ -1,87 +1,43 @@
-/// The numbers, on one schema's tape, of the keys the loader reads (-1 for a key the
-/// schema never uses), looked up once so that finding a member compares numbers.
-struct SchemaKeys {
-    let action: Int32
-    let actions: Int32
-    let allOf: Int32
-    let anyOf: Int32
-    let children: Int32
-    let components: Int32
-    let defaultValue: Int32
-    let endpoint: Int32
-    let equals: Int32
-    let errorMessage: Int32
-    let field: Int32
-    let filled: Int32
-    let id: Int32
-    let oneOf: Int32
-    let keyboardType: Int32
-    let label: Int32
-    let mask: Int32
-    let method: Int32
-    let minSupportedClientVersion: Int32
-    let not: Int32
-    let notEquals: Int32
-    let options: Int32
-    let pattern: Int32
-    let placeholder: Int32
-    let props: Int32
-    let rule: Int32
-    let screenId: Int32
-    let stateKey: Int32
-    let submit: Int32
-    let text: Int32
-    let textColor: Int32
-    let title: Int32
-    let type: Int32
-    let typography: Int32
-    let validations: Int32
-    let value: Int32
-    let valueType: Int32
-    let version: Int32
-    let visibleWhen: Int32
-    let when: Int32
-
-    init(_ tape: JSONTape) {
-        action = tape.keyNumber("action")
-        actions = tape.keyNumber("actions")
-        allOf = tape.keyNumber("all")
-        anyOf = tape.keyNumber("any")
-        children = tape.keyNumber("children")
-        components = tape.keyNumber("components")
-        defaultValue = tape.keyNumber("defaultValue")
-        endpoint = tape.keyNumber("endpoint")
-        equals = tape.keyNumber("equals")
-        errorMessage = tape.keyNumber("errorMessage")
-        field = tape.keyNumber("field")
-        filled = tape.keyNumber("filled")
-        id = tape.keyNumber("id")
-        oneOf = tape.keyNumber("in")
-        keyboardType = tape.keyNumber("keyboardType")
-        label = tape.keyNumber("label")
-        mask = tape.keyNumber("mask")
-        method = tape.keyNumber("method")
-        minSupportedClientVersion = tape.keyNumber("minSupportedClientVersion")
-        not = tape.keyNumber("not")
-        notEquals = tape.keyNumber("notEquals")
-        options = tape.keyNumber("options")
-        pattern = tape.keyNumber("pattern")
-        placeholder = tape.keyNumber("placeholder")
-        props = tape.keyNumber("props")
-        rule = tape.keyNumber("rule")
-        screenId = tape.keyNumber("screenId")
-        stateKey = tape.keyNumber("stateKey")
-        submit = tape.keyNumber("submit")
-        text = tape.keyNumber("text")
-        textColor = tape.keyNumber("textColor")
-        title = tape.keyNumber("title")
-        type = tape.keyNumber("type")
-        typography = tape.keyNumber("typography")
-        validations = tape.keyNumber("validations")
-        value = tape.keyNumber("value")
-        valueType = tape.keyNumber("valueType")
-        version = tape.keyNumber("version")
-        visibleWhen = tape.keyNumber("visibleWhen")
-        when = tape.keyNumber("when")
-    }
+/// The keys the schema loader reads, each with its tag made once.
+extension JSONTape.Key {
+    static let action = JSONTape.Key("action")
+    static let actions = JSONTape.Key("actions")
+    static let allOf = JSONTape.Key("all")
+    static let anyOf = JSONTape.Key("any")
+    static let children = JSONTape.Key("children")
+    static let components = JSONTape.Key("components")
+    static let defaultValue = JSONTape.Key("defaultValue")
+    static let endpoint = JSONTape.Key("endpoint")
+    static let equals = JSONTape.Key("equals")
+    static let errorMessage = JSONTape.Key("errorMessage")
+    static let field = JSONTape.Key("field")
+    static let filled = JSONTape.Key("filled")
+    static let id = JSONTape.Key("id")
+    static let oneOf = JSONTape.Key("in")
+    static let keyboardType = JSONTape.Key("keyboardType")
+    static let label = JSONTape.Key("label")
+    static let mask = JSONTape.Key("mask")
+    static let method = JSONTape.Key("method")
+    static let minSupportedClientVersion = JSONTape.Key("minSupportedClientVersion")
+    static let not = JSONTape.Key("not")
+    static let notEquals = JSONTape.Key("notEquals")
+    static let options = JSONTape.Key("options")
+    static let pattern = JSONTape.Key("pattern")
+    static let placeholder = JSONTape.Key("placeholder")
+    static let props = JSONTape.Key("props")
+    static let rule = JSONTape.Key("rule")
+    static let screenId = JSONTape.Key("screenId")
+    static let stateKey = JSONTape.Key("stateKey")
+    static let submit = JSONTape.Key("submit")
+    static let text = JSONTape.Key("text")
+    static let textColor = JSONTape.Key("textColor")
+    static let title = JSONTape.Key("title")
+    static let type = JSONTape.Key("type")
+    static let typography = JSONTape.Key("typography")
+    static let validations = JSONTape.Key("validations")
+    static let value = JSONTape.Key("value")
+    static let valueType = JSONTape.Key("valueType")
+    static let version = JSONTape.Key("version")
+    static let visibleWhen = JSONTape.Key("visibleWhen")
+    static let when = JSONTape.Key("when")
 }

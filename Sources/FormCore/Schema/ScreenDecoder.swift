@@ -5,7 +5,6 @@
 /// what the form keeps.
 struct ScreenDecoder {
     let tape: JSONTape
-    let keys: SchemaKeys
     let options: FormLoader.Options
     var issues: [SchemaIssue] = []
     var skipped: [SkippedComponent] = []
@@ -42,9 +41,8 @@ struct ScreenDecoder {
         }
     }
 
-    init(tape: JSONTape, keys: SchemaKeys, options: FormLoader.Options) {
+    init(tape: JSONTape, options: FormLoader.Options) {
         self.tape = tape
-        self.keys = keys
         self.options = options
     }
 
@@ -61,7 +59,7 @@ struct ScreenDecoder {
         var fieldOptions: [[Option]] = []
         fieldOptions.reserveCapacity(stateKeys.count)
         for p in pending where ScreenDecoder.isInputType(p.type) { fieldOptions.append(p.options) }
-        let decoder = ConditionDecoder(tape: tape, keys: keys, keyIndex: stateKeys, fieldOptions: fieldOptions)
+        let decoder = ConditionDecoder(tape: tape, keyIndex: stateKeys, fieldOptions: fieldOptions)
         var items: [ScreenItem] = []
         var fields: [Field] = []
         var actionEndpoint: String?
@@ -90,7 +88,7 @@ struct ScreenDecoder {
                 skip(nil, nil, pointer, "a component must be an object, found \(tape.typeName(o))", code: "malformed-component")
                 continue
             }
-            let typeValue = tape.member(o, keys.type), idValue = tape.member(o, keys.id)
+            let typeValue = tape.member(o, .type), idValue = tape.member(o, .id)
             let type = typeValue.flatMap(tape.string)
             let id = idValue.flatMap(tape.string)
             guard let type, let id, !id.isEmpty else {
@@ -103,7 +101,7 @@ struct ScreenDecoder {
                 skip(type, id, pointer, "unknown component type", code: "unknown-component", severity: .warning)
                 continue
             }
-            let props = tape.member(o, keys.props)
+            let props = tape.member(o, .props)
             if let props, !tape.isObject(props) {
                 skip(type, id, pointer, "\"props\" must be an object, found \(tape.typeName(props))", code: "malformed-component")
                 continue
@@ -112,7 +110,7 @@ struct ScreenDecoder {
                 skip(type, id, pointer, problem, code: "malformed-component")
                 continue
             }
-            if let v = tape.member(o, keys.validations), !tape.isArray(v) {
+            if let v = tape.member(o, .validations), !tape.isArray(v) {
                 skip(type, id, pointer, "\"validations\" must be an array, found \(tape.typeName(v))", code: "malformed-component")
                 continue
             }
@@ -122,7 +120,7 @@ struct ScreenDecoder {
             }
             var key: String?
             if isInput {
-                guard let k = props.flatMap({ tape.member($0, keys.stateKey) }).flatMap(tape.string), !k.isEmpty else {
+                guard let k = props.flatMap({ tape.member($0, .stateKey) }).flatMap(tape.string), !k.isEmpty else {
                     skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
                     continue
                 }
@@ -145,15 +143,15 @@ struct ScreenDecoder {
                 skip(type, id, pointer, problem, code: "empty-options")
                 continue
             }
-            let visibleWhen = tape.member(o, keys.visibleWhen)
-            if let v = visibleWhen, let problem = ConditionDecoder.shapeProblem(tape, keys, v) {
+            let visibleWhen = tape.member(o, .visibleWhen)
+            if let v = visibleWhen, let problem = ConditionDecoder.shapeProblem(tape, v) {
                 skip(type, id, pointer, "visibleWhen: \(problem)", code: "malformed-component")
                 continue
             }
             if let key { stateKeys[key] = stateKeys.count }
             pending.append(Pending(json: o, id: id, type: type, pointer: pointer, options: isInput ? options(props) : [],
                                    sectionConditions: sections, sectionPointers: sectionPointers))
-            if type == "section", let children = tape.member(o, keys.children) {
+            if type == "section", let children = tape.member(o, .children) {
                 guard tape.isArray(children) else {
                     issues.append(SchemaIssue(.error, "malformed-component", "\"children\" must be an array", at: pointer + "/children"))
                     continue
@@ -168,7 +166,7 @@ struct ScreenDecoder {
 
     /// A choice input without options, which cannot be answered.
     private func optionsProblem(_ props: Int?, type: String) -> String? {
-        let count = props.flatMap { tape.member($0, keys.options) }.flatMap { tape.isArray($0) ? tape.count($0) : nil }
+        let count = props.flatMap { tape.member($0, .options) }.flatMap { tape.isArray($0) ? tape.count($0) : nil }
         switch type {
         case "dropdown", "radio_group": return (count ?? 0) == 0 ? "a \(type) needs a non-empty props.options" : nil
         case "checkbox": return count == 0 ? "props.options is empty" : nil
@@ -181,30 +179,28 @@ struct ScreenDecoder {
         // Most components are fine: one pass over the props says so before the checks
         // that name the first problem in a fixed order.
         guard tape.members(props).contains(where: { mayBeWrong($0.key, $0.value) }) else { return nil }
-        let strings = [("label", keys.label), ("placeholder", keys.placeholder), ("text", keys.text), ("title", keys.title),
-                       ("stateKey", keys.stateKey), ("keyboardType", keys.keyboardType), ("valueType", keys.valueType),
-                       ("mask", keys.mask), ("textColor", keys.textColor), ("typography", keys.typography)]
-        for (name, key) in strings {
-            if let v = tape.member(props, key), tape.kind(v) != .string { return "props.\(name) must be a string, found \(tape.typeName(v))" }
+        let strings: [JSONTape.Key] = [.label, .placeholder, .text, .title, .stateKey, .keyboardType, .valueType, .mask, .textColor, .typography]
+        for key in strings {
+            if let v = tape.member(props, key), tape.kind(v) != .string { return "props.\(key.name) must be a string, found \(tape.typeName(v))" }
         }
-        if let v = tape.member(props, keys.options) {
+        if let v = tape.member(props, .options) {
             guard let list = tape.elements(v) else { return "props.options must be an array, found \(tape.typeName(v))" }
             for (i, o) in list.enumerated() {
                 guard tape.isObject(o) else { return "props.options[\(i)] must be an object" }
-                switch tape.member(o, keys.value).map(tape.kind) {
+                switch tape.member(o, .value).map(tape.kind) {
                 case .string?, .number?: break
                 default: return "props.options[\(i)].value must be a string or a number"
                 }
-                if let l = tape.member(o, keys.label), tape.kind(l) != .string { return "props.options[\(i)].label must be a string" }
+                if let l = tape.member(o, .label), tape.kind(l) != .string { return "props.options[\(i)].label must be a string" }
             }
         }
-        if let k = tape.member(props, keys.keyboardType).flatMap(tape.string), KeyboardType(rawValue: k) == nil {
+        if let k = tape.member(props, .keyboardType).flatMap(tape.string), KeyboardType(rawValue: k) == nil {
             return "unknown keyboardType \"\(k)\""
         }
-        if let v = tape.member(props, keys.valueType).flatMap(tape.string), Field.ValueType(rawValue: v) == nil {
+        if let v = tape.member(props, .valueType).flatMap(tape.string), Field.ValueType(rawValue: v) == nil {
             return "unknown valueType \"\(v)\""
         }
-        if let m = tape.member(props, keys.mask).flatMap(tape.string), SecureInputKind.Mask(rawValue: m) == nil {
+        if let m = tape.member(props, .mask).flatMap(tape.string), SecureInputKind.Mask(rawValue: m) == nil {
             return "unknown mask \"\(m)\""
         }
         return nil
@@ -212,22 +208,21 @@ struct ScreenDecoder {
 
     /// Whether one prop may be of the wrong type (options are always checked in full).
     private func mayBeWrong(_ key: Int, _ value: Int) -> Bool {
-        switch tape.keyNumber(at: key) {
-        case keys.label, keys.placeholder, keys.text, keys.title, keys.stateKey, keys.textColor, keys.typography:
+        if tape.isKey(key, .label) || tape.isKey(key, .placeholder) || tape.isKey(key, .text) || tape.isKey(key, .title)
+            || tape.isKey(key, .stateKey) || tape.isKey(key, .textColor) || tape.isKey(key, .typography) {
             return tape.kind(value) != .string
-        case keys.keyboardType: return tape.string(value).flatMap(KeyboardType.init) == nil
-        case keys.valueType: return tape.string(value).flatMap(Field.ValueType.init) == nil
-        case keys.mask: return tape.string(value).flatMap(SecureInputKind.Mask.init) == nil
-        case keys.options: return true
-        default: return false
         }
+        if tape.isKey(key, .keyboardType) { return tape.string(value).flatMap(KeyboardType.init) == nil }
+        if tape.isKey(key, .valueType) { return tape.string(value).flatMap(Field.ValueType.init) == nil }
+        if tape.isKey(key, .mask) { return tape.string(value).flatMap(SecureInputKind.Mask.init) == nil }
+        return tape.isKey(key, .options)
     }
 
     // MARK: second pass
 
     /// The component's own visibleWhen combined with its sections'; nil when malformed (skipped).
     private mutating func condition(_ p: Pending, _ decoder: ConditionDecoder) -> Condition?? {
-        let own = tape.member(p.json, keys.visibleWhen)
+        let own = tape.member(p.json, .visibleWhen)
         if p.sectionConditions.isEmpty && own == nil { return .some(nil) }
         var all: [Condition] = []
         all.reserveCapacity(p.sectionConditions.count + 1)
@@ -268,9 +263,9 @@ struct ScreenDecoder {
 
     /// The options listed in `props.options` (string or number values).
     private func options(_ props: Int?) -> [Option] {
-        guard let list = props.flatMap({ tape.member($0, keys.options) }).flatMap(tape.elements) else { return [] }
+        guard let list = props.flatMap({ tape.member($0, .options) }).flatMap(tape.elements) else { return [] }
         return list.compactMap { o -> Option? in
-            guard let v = tape.member(o, keys.value) else { return nil }
+            guard let v = tape.member(o, .value) else { return nil }
             let value: JSONValue
             let text: String
             switch tape.kind(v) {
@@ -278,20 +273,20 @@ struct ScreenDecoder {
             case .number: text = tape.numberText(v) ?? ""; value = .number(text)
             default: return nil
             }
-            return Option(value: value, label: tape.member(o, keys.label).flatMap(tape.string) ?? text)
+            return Option(value: value, label: tape.member(o, .label).flatMap(tape.string) ?? text)
         }
     }
 
     private mutating func decodeField(_ p: Pending, index: Int, visibleWhen: Condition?, decoder: ConditionDecoder) -> Field? {
-        let props = tape.member(p.json, keys.props)
-        func prop(_ key: Int32) -> Int? { props.flatMap { tape.member($0, key) } }
-        func text(_ key: Int32) -> String? { prop(key).flatMap(tape.string) }
-        let key = text(keys.stateKey) ?? p.id
+        let props = tape.member(p.json, .props)
+        func prop(_ key: JSONTape.Key) -> Int? { props.flatMap { tape.member($0, key) } }
+        func text(_ key: JSONTape.Key) -> String? { prop(key).flatMap(tape.string) }
+        let key = text(.stateKey) ?? p.id
         let options = p.options
         let kind: any InputKind
         switch p.type {
         case "text_input": kind = TextInputKind()
-        case "secure_input": kind = SecureInputKind(mask: text(keys.mask).flatMap(SecureInputKind.Mask.init) ?? .all)
+        case "secure_input": kind = SecureInputKind(mask: text(.mask).flatMap(SecureInputKind.Mask.init) ?? .all)
         case "dropdown", "radio_group":
             if options.isEmpty {
                 skip(p.type, p.id, p.pointer, "a \(p.type) needs a non-empty props.options", code: "empty-options")
@@ -299,7 +294,7 @@ struct ScreenDecoder {
             }
             kind = ChoiceKind(typeName: p.type)
         case "checkbox":
-            if prop(keys.options) != nil && options.isEmpty {
+            if prop(.options) != nil && options.isEmpty {
                 skip(p.type, p.id, p.pointer, "props.options is empty", code: "empty-options")
                 return nil
             }
@@ -307,36 +302,36 @@ struct ScreenDecoder {
         default: kind = BooleanKind(typeName: "toggle_switch")
         }
         let rules = decodeRules(p, decoder: decoder, kind: kind)
-        return Field(index: index, id: p.id, key: key, label: text(keys.label) ?? key, kind: kind,
-                     placeholder: text(keys.placeholder),
-                     keyboard: text(keys.keyboardType).flatMap(KeyboardType.init) ?? .default,
+        return Field(index: index, id: p.id, key: key, label: text(.label) ?? key, kind: kind,
+                     placeholder: text(.placeholder),
+                     keyboard: text(.keyboardType).flatMap(KeyboardType.init) ?? .default,
                      filterKeyboard: options.isEmpty ? self.options.keyboardFilter : false,
-                     valueType: text(keys.valueType).flatMap(Field.ValueType.init) ?? .string,
-                     options: options, defaultValue: prop(keys.defaultValue).map(tape.value), rules: rules,
+                     valueType: text(.valueType).flatMap(Field.ValueType.init) ?? .string,
+                     options: options, defaultValue: prop(.defaultValue).map(tape.value), rules: rules,
                      visibleWhen: visibleWhen, pointer: p.pointer)
     }
 
     private mutating func decodeRules(_ p: Pending, decoder: ConditionDecoder, kind: any InputKind) -> [any ValidationRule] {
-        guard let validations = tape.member(p.json, keys.validations), let list = tape.elements(validations) else { return [] }
+        guard let validations = tape.member(p.json, .validations), let list = tape.elements(validations) else { return [] }
         var rules: [any ValidationRule] = []
         rules.reserveCapacity(tape.count(validations))
         for (i, r) in list.enumerated() {
             // Only a problem needs the pointer: built then, not for every rule.
             let base = p.pointer
             var pointer: String { base + "/validations/" + String(i) }
-            guard let name = tape.member(r, keys.rule).flatMap(tape.string) else {
+            guard let name = tape.member(r, .rule).flatMap(tape.string) else {
                 issues.append(SchemaIssue(.error, "malformed-rule", "a rule must be an object with a \"rule\" name (ignored)", at: pointer))
                 continue
             }
             let message: String
-            if let m = tape.member(r, keys.errorMessage).flatMap(tape.string) {
+            if let m = tape.member(r, .errorMessage).flatMap(tape.string) {
                 message = m
             } else {
                 issues.append(SchemaIssue(.error, "missing-error-message", "rule \"\(name)\" has no errorMessage", at: pointer))
                 message = "Invalid value (\(name))"
             }
             var when: Condition?
-            if let w = tape.member(r, keys.when) {
+            if let w = tape.member(r, .when) {
                 var problems: [ConditionDecoder.Problem] = []
                 when = decoder.decode(w, problems: &problems)
                 var malformed = false
@@ -368,7 +363,7 @@ struct ScreenDecoder {
         switch name {
         case "required": return RequiredRule(message: message, condition: when)
         case "regex":
-            guard let pattern = tape.member(r, keys.pattern).flatMap(tape.string) else { return parameterProblem("needs \"pattern\" (a string)") }
+            guard let pattern = tape.member(r, .pattern).flatMap(tape.string) else { return parameterProblem("needs \"pattern\" (a string)") }
             let rule = RegexRule(pattern: pattern, message: message, condition: when)
             if case .failure(let e) = rule.compiled {
                 issues.append(SchemaIssue(.error, "invalid-regex",
@@ -377,13 +372,13 @@ struct ScreenDecoder {
             }
             return rule
         case "minLength", "maxLength":
-            guard let v = tape.member(r, keys.value).flatMap(tape.int), v >= 0 else { return parameterProblem("needs \"value\" (a non-negative integer)") }
+            guard let v = tape.member(r, .value).flatMap(tape.int), v >= 0 else { return parameterProblem("needs \"value\" (a non-negative integer)") }
             return LengthRule(bound: name == "minLength" ? .min : .max, value: v, message: message, condition: when)
         case "min", "max":
-            guard let n = tape.member(r, keys.value).flatMap(tape.numberText), let d = ExactDecimal(json: n) else { return parameterProblem("needs \"value\" (a number)") }
+            guard let n = tape.member(r, .value).flatMap(tape.numberText), let d = ExactDecimal(json: n) else { return parameterProblem("needs \"value\" (a number)") }
             return RangeRule(bound: name == "min" ? .min : .max, value: d, message: message, condition: when)
         case "equalsField":
-            guard let key = tape.member(r, keys.field).flatMap(tape.string) else { return parameterProblem("needs \"field\" (a stateKey)") }
+            guard let key = tape.member(r, .field).flatMap(tape.string) else { return parameterProblem("needs \"field\" (a stateKey)") }
             guard let index = decoder.keyIndex[key] else {
                 issues.append(SchemaIssue(.error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)", at: pointer()))
                 return EqualsFieldRule(other: Condition.FieldRef(key: key, index: -1), message: message, condition: when)
@@ -398,29 +393,29 @@ struct ScreenDecoder {
 
     private mutating func decodeDisplay(_ p: Pending, visibleWhen: Condition?) -> DisplayItem? {
         guard let kind = DisplayItem.Kind(rawValue: p.type) else { return nil }
-        let props = tape.member(p.json, keys.props)
-        func text(_ key: Int32) -> String? { props.flatMap { tape.member($0, key) }.flatMap(tape.string) }
-        let textColor = text(keys.textColor), typography = text(keys.typography)
+        let props = tape.member(p.json, .props)
+        func text(_ key: JSONTape.Key) -> String? { props.flatMap { tape.member($0, key) }.flatMap(tape.string) }
+        let textColor = text(.textColor), typography = text(.typography)
         for (key, value) in [("textColor", textColor), ("typography", typography)] {
             if let v = value, TextStyle.isHexColor(v) {
                 issues.append(SchemaIssue(.warning, "hex-color", "raw colour \(v) in props.\(key): use a design token", at: p.pointer + "/props/\(key)"))
             }
         }
-        return DisplayItem(id: p.id, kind: kind, text: text(keys.text) ?? text(keys.title) ?? "",
+        return DisplayItem(id: p.id, kind: kind, text: text(.text) ?? text(.title) ?? "",
                            style: TextStyle.of(textColor: textColor, typography: typography),
                            visibleWhen: visibleWhen, pointer: p.pointer)
     }
 
     /// An action button's submit endpoint, from `props.action`, `action` or `actions`.
     private func actionEndpoint(_ o: Int) -> String? {
-        let props = tape.member(o, keys.props)
-        func member(_ key: Int32) -> Int? { props.flatMap { tape.member($0, key) } }
+        let props = tape.member(o, .props)
+        func member(_ key: JSONTape.Key) -> Int? { props.flatMap { tape.member($0, key) } }
         // Most components have none: no arrays are made for them.
-        guard tape.member(o, keys.action) != nil || tape.member(o, keys.actions) != nil || member(keys.action) != nil || member(keys.actions) != nil else { return nil }
-        let lists = [tape.member(o, keys.actions), member(keys.actions)].compactMap { $0 }.flatMap { tape.elements($0).map(Array.init) ?? [] }
-        let candidates = [member(keys.action), tape.member(o, keys.action)].compactMap { $0 } + lists
-        for a in candidates where tape.member(a, keys.type).flatMap(tape.string) == "submit" {
-            if let e = tape.member(a, keys.endpoint).flatMap(tape.string) { return e }
+        guard tape.member(o, .action) != nil || tape.member(o, .actions) != nil || member(.action) != nil || member(.actions) != nil else { return nil }
+        let lists = [tape.member(o, .actions), member(.actions)].compactMap { $0 }.flatMap { tape.elements($0).map(Array.init) ?? [] }
+        let candidates = [member(.action), tape.member(o, .action)].compactMap { $0 } + lists
+        for a in candidates where tape.member(a, .type).flatMap(tape.string) == "submit" {
+            if let e = tape.member(a, .endpoint).flatMap(tape.string) { return e }
         }
         return nil
     }
