@@ -28,6 +28,44 @@ import Testing
         #expect(s.verdict("v") == .invalid(message: message, warning: nil))
     }
 
+    /// `check` judges with the rules borrowed (`BorrowedRule`, each called as its own
+    /// class): every kind of rule, a `when` and blank values give the judgement that the
+    /// rules read from the field give.
+    @Test func borrowedRulesJudgeAsTheFieldsRules() throws {
+        let form = try loadScreen(textInput("mode") + "," + textInput("other") + "," + textInput("v", rules: #"""
+        [{"rule": "required", "errorMessage": "required", "when": {"field": "mode", "notEquals": "optional"}},
+         {"rule": "regex", "pattern": "^[0-9 ]+$", "errorMessage": "digits", "when": {"field": "mode", "equals": "digits"}},
+         {"rule": "minLength", "value": 4, "errorMessage": "minLength"},
+         {"rule": "maxLength", "value": 19, "errorMessage": "maxLength"},
+         {"rule": "min", "value": 1000, "errorMessage": "min"},
+         {"rule": "luhn", "errorMessage": "luhn"},
+         {"rule": "equalsField", "field": "other", "errorMessage": "equalsField"}]
+        """#))
+        let s = try Session(form)
+        let v = s.index("v")
+        let field = form.fields[v]
+        let borrowed = field.rules.map(BorrowedRule.init)
+        var deciding: Set<Int?> = []
+        for mode in ["", "digits", "optional"] {
+            for other in ["", "4111 1111 1111 1111"] {
+                try s.type("mode", mode)
+                try s.type("other", other)
+                for value in ["", " ", "12", "abcd", "1234", "4111 1111 1111 1112", "4111 1111 1111 1111", "4111111111111111", "4111111111111112", "41111111111111111111111"] {
+                    var bytes = value
+                    let (plain, fast) = bytes.withUTF8 { b in
+                        let value = FieldValue.text(UnsafeRawBufferPointer(b))
+                        return (Validator.judgement(of: field, value: value, in: s.state.ruleContext),
+                                borrowed.withUnsafeBufferPointer { Validator.judgement(of: field, rules: $0, value: value, in: s.state.ruleContext) })
+                    }
+                    #expect(fast.verdict == plain.verdict && fast.rule == plain.rule, "\(mode) \(other) \(value)")
+                    deciding.insert(plain.rule)
+                }
+            }
+        }
+        // Each rule decides some value, and some value passes them all.
+        #expect(deciding == Set<Int?>([nil] + field.rules.indices.map { $0 }))
+    }
+
     @Test func aValueThatPassesEveryRuleIsValid() throws {
         let s = try Session(loadScreen(textInput("v", rules: rules)))
         try s.type("v", "abcd")
