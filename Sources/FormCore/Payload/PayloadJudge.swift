@@ -26,6 +26,8 @@ public final class PayloadJudge: ValueReader {
     private var block: SecretHandle?
     /// The multi-choice bitmaps of the current payload, one slice per multi-choice field.
     private var bitmaps: SecretHandle?
+    /// The bitmaps' bytes, all fields' slices together.
+    private let bitmapBytes: Int
     /// Each field's value in the current payload.
     private let values: UnsafeMutableBufferPointer<FieldValue>
     /// A field's value when the payload does not give one: false for booleans, else empty.
@@ -83,20 +85,23 @@ public final class PayloadJudge: ValueReader {
         conditional = form.graph.order.filter { fields[$0].visibleWhen != nil }
         numbers = PayloadNumbers(form: form, store: store)
         var list: [Traits] = []
+        list.reserveCapacity(n)
         var borrowed: [BorrowedRule] = []
+        borrowed.reserveCapacity(fields.reduce(0) { $0 + $1.rules.count })
         var total = 0
         for f in fields {
             let count = f.shape == .choices ? FieldValue.bitmapByteCount(optionCount: f.options.count) : 0
             list.append(Traits(shape: f.shape, valueType: f.valueType, hasOptions: !f.options.isEmpty,
                                rules: borrowed.count..<borrowed.count + f.rules.count,
                                bitmapOffset: f.shape == .choices ? total : -1, bitmapCount: count))
-            borrowed += f.rules.map(BorrowedRule.init)
+            for r in f.rules { borrowed.append(BorrowedRule(r)) }
             total += count
         }
         traits = .allocate(capacity: n)
         _ = traits.initialize(from: list)
         rules = .allocate(capacity: borrowed.count)
         _ = rules.initialize(from: borrowed)
+        bitmapBytes = total
         if fields.contains(where: { $0.shape == .choices }) { bitmaps = try store.allocate(capacity: max(total, 1)) }
     }
 
@@ -312,17 +317,20 @@ public final class PayloadJudge: ValueReader {
         return UnsafeMutableRawBufferPointer(mutating: store.unsafeBytes(b))
     }
 
-    /// Zeroes the payload's copy and number scratch, and forgets what it gave.
+    /// Zeroes the payload's copy, number scratch and bitmaps, and forgets what it gave.
     private func reset() {
         if let block { store.update(block) { _ in 0 } }
         numbers.release()
+        var chose = false
         for t in touched[..<touchedCount] {
             let i = Int(t)
-            if traits[i].bitmapOffset >= 0, let bitmaps { bitmap(of: i, in: bitmaps).secureZero() }
+            chose = chose || traits[i].bitmapOffset >= 0
             values[i] = absent[i]
             given[i] = false
             problemAt[i] = -1
         }
+        // The bitmaps are few bytes: zeroed at once, not one call per field.
+        if chose, let bitmaps { store.unsafeMutableBytes(bitmaps, from: 0, count: bitmapBytes).secureZero() }
         touchedCount = 0
         problems.removeAll(keepingCapacity: true)
     }

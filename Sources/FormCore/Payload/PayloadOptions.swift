@@ -18,6 +18,11 @@ final class PayloadOptions {
         var starts: [Int] = [], ends: [Int] = []
         var numbers: [ExactDecimal?] = []
         var first: [Int] = []
+        let count = form.fields.reduce(0) { $0 + $1.options.count }
+        starts.reserveCapacity(count)
+        ends.reserveCapacity(count)
+        numbers.reserveCapacity(count)
+        first.reserveCapacity(form.fields.count + 1)
         for f in form.fields {
             first.append(starts.count)
             for o in f.options {
@@ -60,8 +65,9 @@ final class PayloadOptions {
     /// The first option of `field` whose string value is exactly `text`.
     func index(of text: UnsafeRawBufferPointer, field: Int) -> Int? {
         let from = first[field]
+        guard let base = bytes.baseAddress else { return nil }
         for k in from..<first[field + 1] where starts[k] >= 0 && ends[k] - starts[k] == text.count {
-            if ValueText.equal(text, UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[starts[k]..<ends[k]])) { return k - from }
+            if ValueText.equal(text, UnsafeRawBufferPointer(start: base + starts[k], count: text.count)) { return k - from }
         }
         return nil
     }

@@ -8,13 +8,14 @@ struct BorrowedRule {
     private let object: Unmanaged<AnyObject>
 
     init(_ rule: any ValidationRule) {
-        switch rule {
-        case is RequiredRule: kind = .required
-        case is RangeRule: kind = .range
-        case is LengthRule: kind = .length
-        case is RegexRule: kind = .regex
-        case is LuhnRule: kind = .luhn
-        case is EqualsFieldRule: kind = .equalsField
+        // The rule classes are final: the exact class says the kind, without a dynamic cast.
+        switch ObjectIdentifier(type(of: rule)) {
+        case ObjectIdentifier(RequiredRule.self): kind = .required
+        case ObjectIdentifier(RangeRule.self): kind = .range
+        case ObjectIdentifier(LengthRule.self): kind = .length
+        case ObjectIdentifier(RegexRule.self): kind = .regex
+        case ObjectIdentifier(LuhnRule.self): kind = .luhn
+        case ObjectIdentifier(EqualsFieldRule.self): kind = .equalsField
         default: kind = .other
         }
         object = Unmanaged.passUnretained(rule)

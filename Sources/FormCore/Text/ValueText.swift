@@ -55,8 +55,15 @@ public enum ValueText {
     }
 
     /// Byte range without surrounding white space (ASCII and Unicode).
+    @inline(__always)
     public static func trimmedRange(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
-        if let f = bytes.first, let l = bytes.last, f > 0x20, f < 0x80, l > 0x20, l < 0x80 { return 0..<bytes.count }
+        let n = bytes.count
+        if n > 0, bytes[0] > 0x20, bytes[0] < 0x80, bytes[n - 1] > 0x20, bytes[n - 1] < 0x80 { return 0..<n }
+        return trimmedRangeDecoding(bytes)
+    }
+
+    /// `trimmedRange` for text that starts or ends with a space or a non-ASCII byte.
+    private static func trimmedRangeDecoding(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
         var start = 0, end = bytes.count
         var firstNonBlank: Int?
         var lastNonBlankEnd = 0
