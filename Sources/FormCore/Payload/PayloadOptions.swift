@@ -4,8 +4,8 @@
 final class PayloadOptions {
     /// Every string option's bytes, one after another.
     private let bytes: UnsafeMutableRawBufferPointer
-    /// Per option, all fields' options in order: where its bytes start in `bytes`, or
-    /// -1 for a number; they end where the next string option's start (`ends`).
+    /// Per option, all fields' options in order: where its bytes start and end in
+    /// `bytes`, or -1 for an option whose value is not a string.
     private let starts: UnsafeMutableBufferPointer<Int>
     private let ends: UnsafeMutableBufferPointer<Int>
     /// Where each field's options begin among all options; field i's end where field i+1's begin.
