@@ -18,6 +18,31 @@ import Testing
         #expect(table.index(of: "b") == 1)
     }
 
+    /// `isKey(of:_:)` answers with one comparison what `index(of:)` answers by hashing.
+    @Test func isKeyTellsAFieldsKeyAsIndexWould() {
+        let keys = ["f0", "f1", "user_phone", "", "é"]
+        let table = FieldKeyTable(keys: keys)
+        for (i, k) in keys.enumerated() {
+            var bytes = k
+            bytes.withUTF8 { key in
+                for j in -1...keys.count {
+                    #expect(table.isKey(of: j, UnsafeRawBufferPointer(key)) == (j == i), "\(k) \(j)")
+                }
+            }
+        }
+        var other = "f2"
+        other.withUTF8 { key in #expect(!(0..<keys.count).contains { table.isKey(of: $0, UnsafeRawBufferPointer(key)) }) }
+    }
+
+    @Test func isKeyNeverNamesAFieldThatARepeatedKeyHides() {
+        let table = FieldKeyTable(keys: ["a", "b", "a"])
+        var a = "a"
+        a.withUTF8 { key in
+            #expect(!table.isKey(of: 0, UnsafeRawBufferPointer(key)))
+            #expect(table.isKey(of: 2, UnsafeRawBufferPointer(key)))
+        }
+    }
+
     @Test func anEmptyTableFindsNothing() {
         #expect(FieldKeyTable(keys: []).index(of: "") == nil)
     }

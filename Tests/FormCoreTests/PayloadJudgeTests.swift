@@ -53,6 +53,33 @@ import Testing
         #expect(store.bytesInUse == 0)
     }
 
+    /// Keys given in schema order, some left out, are found without hashing; keys out of
+    /// order are hashed, and give the same verdict.
+    @Test func keysInSchemaOrderAreFoundWithoutHashing() throws {
+        let form = try Repo.form("forms/loan_application.json")
+        let judge = try PayloadJudge(form: form, store: try SecretStore(capacity: 256 * 1024))
+        func check(_ line: String) throws -> (verdict: PayloadChecker.Verdict, hashed: Int) {
+            let before = judge.hashedKeyLookups
+            var l = line
+            let verdict = try l.withUTF8 { judge.check(UnsafeRawBufferPointer($0)) }.get()
+            return (verdict, judge.hashedKeyLookups - before)
+        }
+        // validLoan gives every key in schema order but income_other (left out).
+        #expect(form.fields.map(\.key).filter { Self.loan.contains("\"\($0)\":") } == form.fields.map(\.key).filter { $0 != "income_other" })
+        let inOrder = try check(Self.loan)
+        #expect(inOrder.verdict.isValid)
+        #expect(inOrder.hashed == 0)
+
+        let reversed = "{" + Self.loan.dropFirst().dropLast().split(separator: ",").reversed().joined(separator: ",") + "}"
+        let outOfOrder = try check(reversed)
+        #expect(outOfOrder.verdict == inOrder.verdict)
+        #expect(outOfOrder.hashed > 0)
+
+        let unknown = try check(String(Self.loan.dropLast()) + #","nickname":"x"}"#)
+        #expect(unknown.hashed == 1)
+        #expect(unknown.verdict.errors.map(\.key) == ["nickname"])
+    }
+
     @Test(arguments: [
         // The first bad element is the problem…
         (#"["car","gift"]"#, #"purposes: "gift" is not one of the options"#),

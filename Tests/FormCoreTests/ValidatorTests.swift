@@ -28,6 +28,80 @@ import Testing
         #expect(s.verdict("v") == .invalid(message: message, warning: nil))
     }
 
+    /// `check` judges with the rules borrowed (`BorrowedRule`, each called as its own
+    /// class): every kind of rule, a `when` and blank values give the judgement that the
+    /// rules read from the field give.
+    @Test func borrowedRulesJudgeAsTheFieldsRules() throws {
+        let form = try loadScreen(textInput("mode") + "," + textInput("other") + "," + textInput("v", rules: #"""
+        [{"rule": "required", "errorMessage": "required", "when": {"field": "mode", "notEquals": "optional"}},
+         {"rule": "regex", "pattern": "^[0-9 ]+$", "errorMessage": "digits", "when": {"field": "mode", "equals": "digits"}},
+         {"rule": "minLength", "value": 4, "errorMessage": "minLength"},
+         {"rule": "maxLength", "value": 19, "errorMessage": "maxLength"},
+         {"rule": "min", "value": 1000, "errorMessage": "min"},
+         {"rule": "luhn", "errorMessage": "luhn"},
+         {"rule": "equalsField", "field": "other", "errorMessage": "equalsField"}]
+        """#))
+        let s = try Session(form)
+        let v = s.index("v")
+        let field = form.fields[v]
+        let borrowed = field.rules.map(BorrowedRule.init)
+        var deciding: Set<Int?> = []
+        for mode in ["", "digits", "optional"] {
+            for other in ["", "4111 1111 1111 1111"] {
+                try s.type("mode", mode)
+                try s.type("other", other)
+                for value in ["", " ", "12", "abcd", "1234", "4111 1111 1111 1112", "4111 1111 1111 1111", "4111111111111111", "4111111111111112", "41111111111111111111111"] {
+                    var bytes = value
+                    let (plain, fast) = bytes.withUTF8 { b in
+                        let value = FieldValue.text(UnsafeRawBufferPointer(b))
+                        return (Validator.judgement(of: field, value: value, in: s.state.ruleContext),
+                                borrowed.withUnsafeBufferPointer { Validator.judgement(of: field, rules: $0, value: value, in: s.state.ruleContext) })
+                    }
+                    #expect(fast.verdict == plain.verdict && fast.rule == plain.rule, "\(mode) \(other) \(value)")
+                    deciding.insert(plain.rule)
+                }
+            }
+        }
+        // Each rule decides some value, and some value passes them all.
+        #expect(deciding == Set<Int?>([nil] + field.rules.indices.map { $0 }))
+    }
+
+    /// A rule of a class `BorrowedRule` does not know is judged through its protocol,
+    /// in its place among the field's rules.
+    @Test func aBorrowedRuleOfAnotherClassJudgesAsItself() throws {
+        final class NoDigits: ValidationRule {
+            let name = "noDigits", message = "no digits", condition: Condition? = nil
+            var parameterSummary: String? { nil }
+            func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
+                guard case .text(let b) = value else { return .pass }
+                return b.contains { $0 >= 0x30 && $0 <= 0x39 } ? .fail : .pass
+            }
+        }
+        struct Reader: ValueReader {
+            let only: Field
+            func field(_ index: Int) -> Field { only }
+            func isVisible(_ index: Int) -> Bool { true }
+            func withValue<R>(_ index: Int, _ body: (FieldValue) -> R) -> R { body(.empty) }
+        }
+        let field = Field(index: 0, id: "v", key: "v", label: "v", kind: TextInputKind(), placeholder: nil, keyboard: .default,
+                          filterKeyboard: false, valueType: .string, options: [], defaultValue: nil,
+                          rules: [RequiredRule(message: "required", condition: nil), NoDigits(),
+                                  LengthRule(bound: .max, value: 3, message: "short", condition: nil)],
+                          visibleWhen: nil, pointer: "")
+        let context = RuleContext(reader: Reader(only: field), scratch: try SecretStore(capacity: 64 * 1024))
+        let borrowed = field.rules.map(BorrowedRule.init)
+        for (value, rule) in [("", 0), ("a1", 1), ("abcd", 2), ("abc", nil)] as [(String, Int?)] {
+            var bytes = value
+            let (plain, fast) = bytes.withUTF8 { b in
+                let value = FieldValue.text(UnsafeRawBufferPointer(b))
+                return (Validator.judgement(of: field, value: value, in: context),
+                        borrowed.withUnsafeBufferPointer { Validator.judgement(of: field, rules: $0, value: value, in: context) })
+            }
+            #expect(plain.rule == rule, "\(value)")
+            #expect(fast.verdict == plain.verdict && fast.rule == plain.rule, "\(value)")
+        }
+    }
+
     @Test func aValueThatPassesEveryRuleIsValid() throws {
         let s = try Session(loadScreen(textInput("v", rules: rules)))
         try s.type("v", "abcd")

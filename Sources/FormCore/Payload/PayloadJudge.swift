@@ -6,16 +6,28 @@
 /// Each payload is copied into one block of the secret store (reused, and zeroed after
 /// each payload) and read there in place: keys are looked up from their bytes, strings
 /// are decoded over their own escapes, and every value is a pointer into that block.
+///
+/// The hot paths take no reference counts: what reading a member needs of its field is
+/// kept flat (`traits`), a field is borrowed from `fieldRefs` where the rules need it,
+/// and its rules are borrowed from `rules`.
 public final class PayloadJudge: ValueReader {
     public let form: Form
     private let fields: [Field]
+    /// The same fields, unretained (`fields` keeps them alive): a field borrowed with
+    /// `_withUnsafeGuaranteedRef` costs no retain and release, where `fields[i]` does.
+    private let fieldRefs: UnsafeMutableBufferPointer<Unmanaged<Field>>
+    /// What reading a member and judging its field need, per field.
+    private let traits: UnsafeMutableBufferPointer<Traits>
+    /// Every field's rules, borrowed, one field after another (`Traits.rules`).
+    private let rules: UnsafeMutableBufferPointer<BorrowedRule>
     private let keys: FieldKeyTable
     private let store: SecretStore
     /// The block the payload is copied into; grown when a payload does not fit.
     private var block: SecretHandle?
     /// The multi-choice bitmaps of the current payload, one slice per multi-choice field.
     private var bitmaps: SecretHandle?
-    private let bitmapOffsets: [Int]
+    /// The bitmaps' bytes, all fields' slices together.
+    private let bitmapBytes: Int
     /// Each field's value in the current payload.
     private let values: UnsafeMutableBufferPointer<FieldValue>
     /// A field's value when the payload does not give one: false for booleans, else empty.
@@ -32,6 +44,21 @@ public final class PayloadJudge: ValueReader {
     private let conditional: [Int]
     private let options: PayloadOptions
     private var numbers: PayloadNumbers
+    /// How many payload keys were looked up by hashing, rather than found among the two
+    /// fields after the last one found (for tests: keys in schema order are found without hashing).
+    public private(set) var hashedKeyLookups = 0
+
+    /// A field's shape and rules as reading a member and judging the field need them.
+    private struct Traits {
+        let shape: ValueShape
+        let valueType: Field.ValueType
+        let hasOptions: Bool
+        /// The field's slice of `rules`.
+        let rules: Range<Int>
+        /// The field's slice of `bitmaps` (multi-choice fields only; else offset -1).
+        let bitmapOffset: Int
+        let bitmapCount: Int
+    }
 
     /// Sets up a judge whose blocks come from `store`.
     /// - Throws: `SecretStoreError.full` when the multi-choice bitmaps do not fit.
@@ -43,6 +70,8 @@ public final class PayloadJudge: ValueReader {
         keys = form.keys
         let n = fields.count
         absent = fields.map { $0.shape == .boolean ? .boolean(false) : .empty }
+        fieldRefs = .allocate(capacity: n)
+        _ = fieldRefs.initialize(from: fields.map { Unmanaged.passUnretained($0) })
         values = .allocate(capacity: n)
         _ = values.initialize(from: absent)
         visible = .allocate(capacity: n)
@@ -55,14 +84,25 @@ public final class PayloadJudge: ValueReader {
         options = PayloadOptions(form: form)
         conditional = form.graph.order.filter { fields[$0].visibleWhen != nil }
         numbers = PayloadNumbers(form: form, store: store)
-        var offsets = Array(repeating: -1, count: fields.count)
+        var list: [Traits] = []
+        list.reserveCapacity(n)
+        var borrowed: [BorrowedRule] = []
+        borrowed.reserveCapacity(fields.reduce(0) { $0 + $1.rules.count })
         var total = 0
-        for f in fields where f.shape == .choices {
-            offsets[f.index] = total
-            total += FieldValue.bitmapByteCount(optionCount: f.options.count)
+        for f in fields {
+            let count = f.shape == .choices ? FieldValue.bitmapByteCount(optionCount: f.options.count) : 0
+            list.append(Traits(shape: f.shape, valueType: f.valueType, hasOptions: !f.options.isEmpty,
+                               rules: borrowed.count..<borrowed.count + f.rules.count,
+                               bitmapOffset: f.shape == .choices ? total : -1, bitmapCount: count))
+            for r in f.rules { borrowed.append(BorrowedRule(r)) }
+            total += count
         }
-        bitmapOffsets = offsets
-        if offsets.contains(where: { $0 >= 0 }) { bitmaps = try store.allocate(capacity: max(total, 1)) }
+        traits = .allocate(capacity: n)
+        _ = traits.initialize(from: list)
+        rules = .allocate(capacity: borrowed.count)
+        _ = rules.initialize(from: borrowed)
+        bitmapBytes = total
+        if fields.contains(where: { $0.shape == .choices }) { bitmaps = try store.allocate(capacity: max(total, 1)) }
     }
 
     /// Why the store's memory could not be locked, if it could not.
@@ -76,6 +116,9 @@ public final class PayloadJudge: ValueReader {
         given.deallocate()
         problemAt.deallocate()
         touched.deallocate()
+        fieldRefs.deallocate()
+        traits.deallocate()
+        rules.deallocate()
     }
 
     // MARK: ValueReader
@@ -98,22 +141,25 @@ public final class PayloadJudge: ValueReader {
             try readMembers(payload, unknown: &unknown)
         } catch { return .failure(error) }
         if let failure = numbers.failure { return .failure(.store(failure)) }
-        for g in conditional { visible[g] = fields[g].visibleWhen?.evaluate(self) ?? true }
+        for g in conditional { visible[g] = fieldRefs[g]._withUnsafeGuaranteedRef { $0.visibleWhen?.evaluate(self) ?? true } }
         for t in touched[..<touchedCount] where !visible[Int(t)] && problemAt[Int(t)] < 0 {
             note(KeyProblem(PayloadChecker.Message.hidden, rule: "hidden"), for: Int(t))
         }
         var errors: [PayloadChecker.KeyError] = []
         let context = RuleContext(reader: self, scratch: store)
-        for f in fields {
-            let i = f.index
+        for i in 0..<fields.count {
             if problemAt[i] >= 0 {
                 let p = problems[Int(problemAt[i])]
-                errors.append(.init(key: f.key, message: p.message, rule: p.rule))
-            } else if visible[i], !f.rules.isEmpty {
-                let j = Validator.judgement(of: f, value: values[i], in: context)
-                if case .invalid(let message, _) = j.verdict {
-                    errors.append(.init(key: f.key, message: message, rule: j.rule.map { f.rules[$0].name } ?? "type"))
+                errors.append(.init(key: fields[i].key, message: p.message, rule: p.rule))
+            } else if visible[i], !traits[i].rules.isEmpty {
+                let value = values[i]
+                let fieldRules = UnsafeBufferPointer(rebasing: rules[traits[i].rules])
+                let error: PayloadChecker.KeyError? = fieldRefs[i]._withUnsafeGuaranteedRef { f in
+                    let j = Validator.judgement(of: f, rules: fieldRules, value: value, in: context)
+                    guard case .invalid(let message, _) = j.verdict else { return nil }
+                    return .init(key: f.key, message: message, rule: j.rule.map { f.rules[$0].name } ?? "type")
                 }
+                if let error { errors.append(error) }
             }
         }
         return .success(PayloadChecker.Verdict(errors: errors + unknown))
@@ -133,17 +179,30 @@ public final class PayloadJudge: ValueReader {
             throw .notAnObject("expected a JSON object, found \(PayloadValueReading.typeName(bytes[start]))")
         }
         do {
+            // Keys usually come in schema order, some left out: the field after the last
+            // one found is tried first, then the one after it, and only then the hash.
+            var next = 0
             if try s.enterObject() {
                 repeat {
                     let key = PayloadValueReading.decoded(try s.key(), in: payload)
-                    guard let i = keys.index(of: key) else {
-                        let name = String(decoding: key, as: UTF8.self)
-                        if !unknown.contains(where: { $0.key == name }) {
-                            unknown.append(.init(key: name, message: PayloadChecker.Message.unknownKey, rule: "unknownKey"))
+                    let i: Int
+                    if keys.isKey(of: next, key) {
+                        i = next
+                    } else if keys.isKey(of: next + 1, key) {
+                        i = next + 1
+                    } else {
+                        hashedKeyLookups += 1
+                        guard let found = keys.index(of: key) else {
+                            let name = String(decoding: key, as: UTF8.self)
+                            if !unknown.contains(where: { $0.key == name }) {
+                                unknown.append(.init(key: name, message: PayloadChecker.Message.unknownKey, rule: "unknownKey"))
+                            }
+                            try s.skipValue()
+                            continue
                         }
-                        try s.skipValue()
-                        continue
+                        i = found
                     }
+                    next = i + 1
                     if given[i] {
                         note(KeyProblem(PayloadChecker.Message.duplicateKey, rule: "duplicateKey"), for: i)
                         values[i] = absent[i]
@@ -153,7 +212,7 @@ public final class PayloadJudge: ValueReader {
                     given[i] = true
                     touched[touchedCount] = Int32(i)
                     touchedCount += 1
-                    switch try read(&s, field: fields[i], payload: payload) {
+                    switch try read(&s, field: i, payload: payload) {
                     case .success(let v): values[i] = v
                     case .failure(let p): note(p, for: i)
                     }
@@ -174,10 +233,11 @@ public final class PayloadJudge: ValueReader {
     }
 
     /// Reads one member's value as the field's shape takes it, or the key's problem.
-    private func read(_ s: inout JSONScanner, field: Field, payload: UnsafeMutableRawBufferPointer) throws(JSONSyntaxError) -> Result<FieldValue, KeyProblem> {
-        switch field.shape {
+    private func read(_ s: inout JSONScanner, field: Int, payload: UnsafeMutableRawBufferPointer) throws(JSONSyntaxError) -> Result<FieldValue, KeyProblem> {
+        let t = traits[field]
+        switch t.shape {
         case .text:
-            switch (s.kind, field.valueType) {
+            switch (s.kind, t.valueType) {
             case (.string?, .string):
                 return .success(.text(PayloadValueReading.decoded(try s.string(), in: payload)))
             case (.number?, .number):
@@ -185,13 +245,13 @@ public final class PayloadJudge: ValueReader {
             case (.number?, .integer):
                 return PayloadValueReading.integer(numbers.plain(try s.number(), in: payload, field: field)).map { .text($0) }
             default:
-                return .failure(try PayloadValueReading.wrongType(field.valueType == .string ? "a string" : "a number", &s))
+                return .failure(try PayloadValueReading.wrongType(t.valueType == .string ? "a string" : "a number", &s))
             }
         case .boolean:
             guard s.kind == .bool else { return .failure(try PayloadValueReading.wrongType("a boolean", &s)) }
             return .success(.boolean(try s.bool()))
         case .choice:
-            guard !field.options.isEmpty, s.kind != .object, s.kind != .array else {
+            guard t.hasOptions, s.kind != .object, s.kind != .array else {
                 return .failure(try PayloadValueReading.wrongType("an option's value", &s))
             }
             return try PayloadValueReading.option(&s, of: field, options: options, in: payload).map { .choice($0) }
@@ -204,7 +264,7 @@ public final class PayloadJudge: ValueReader {
     /// A multi-choice array, as a bitmap in the field's slice of `bitmaps`. The first bad
     /// element is the key's problem, unless some element is an array or an object: then
     /// the whole value is of the wrong type.
-    private func choices(_ s: inout JSONScanner, field: Field, payload: UnsafeMutableRawBufferPointer) throws(JSONSyntaxError) -> Result<FieldValue, KeyProblem> {
+    private func choices(_ s: inout JSONScanner, field: Int, payload: UnsafeMutableRawBufferPointer) throws(JSONSyntaxError) -> Result<FieldValue, KeyProblem> {
         guard let bitmaps else {
             try s.skipValue()
             return .success(.empty)
@@ -225,7 +285,7 @@ public final class PayloadJudge: ValueReader {
                 case .success(let i):
                     let bit: UInt8 = 1 << UInt8(i % 8)
                     if bitmap[i / 8] & bit != 0 {
-                        problem = KeyProblem(PayloadChecker.Message.listedTwice(field.options[i].valueText), rule: "option")
+                        problem = KeyProblem(PayloadChecker.Message.listedTwice(fields[field].options[i].valueText), rule: "option")
                     }
                     bitmap[i / 8] |= bit
                     chosen = true
@@ -238,8 +298,8 @@ public final class PayloadJudge: ValueReader {
     }
 
     /// A multi-choice field's slice of `bitmaps`.
-    private func bitmap(of field: Field, in bitmaps: SecretHandle) -> UnsafeMutableRawBufferPointer {
-        store.unsafeMutableBytes(bitmaps, from: bitmapOffsets[field.index], count: FieldValue.bitmapByteCount(optionCount: field.options.count))
+    private func bitmap(of field: Int, in bitmaps: SecretHandle) -> UnsafeMutableRawBufferPointer {
+        store.unsafeMutableBytes(bitmaps, from: traits[field].bitmapOffset, count: traits[field].bitmapCount)
     }
 
     /// Copies the payload into `block`, growing it when needed.
@@ -257,17 +317,20 @@ public final class PayloadJudge: ValueReader {
         return UnsafeMutableRawBufferPointer(mutating: store.unsafeBytes(b))
     }
 
-    /// Zeroes the payload's copy and number scratch, and forgets what it gave.
+    /// Zeroes the payload's copy, number scratch and bitmaps, and forgets what it gave.
     private func reset() {
         if let block { store.update(block) { _ in 0 } }
         numbers.release()
+        var chose = false
         for t in touched[..<touchedCount] {
             let i = Int(t)
-            if bitmapOffsets[i] >= 0, let bitmaps { bitmap(of: fields[i], in: bitmaps).secureZero() }
+            chose = chose || traits[i].bitmapOffset >= 0
             values[i] = absent[i]
             given[i] = false
             problemAt[i] = -1
         }
+        // The bitmaps are few bytes: zeroed at once, not one call per field.
+        if chose, let bitmaps { store.unsafeMutableBytes(bitmaps, from: 0, count: bitmapBytes).secureZero() }
         touchedCount = 0
         problems.removeAll(keepingCapacity: true)
     }

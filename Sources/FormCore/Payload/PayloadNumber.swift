@@ -64,7 +64,10 @@ enum PayloadNumber {
         var point: Int
 
         init?(_ raw: UnsafeRawBufferPointer, bounds: Bounds) {
-            guard let e = raw.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else { return nil }
+            // Most numbers have no exponent: a plain loop over their few bytes says so.
+            var e = 0
+            while e < raw.count, raw[e] | 0x20 != UInt8(ascii: "e") { e += 1 }
+            guard e < raw.count else { return nil }
             negative = raw.first == UInt8(ascii: "-")
             var all: [Int] = []
             var beforePoint = 0

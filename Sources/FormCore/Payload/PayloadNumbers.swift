@@ -15,9 +15,9 @@ struct PayloadNumbers {
     }
 
     /// The plain decimal form of the number at `range` of `payload`.
-    mutating func plain(_ range: Range<Int>, in payload: UnsafeMutableRawBufferPointer, field: Field) -> UnsafeRawBufferPointer {
+    mutating func plain(_ range: Range<Int>, in payload: UnsafeMutableRawBufferPointer, field: Int) -> UnsafeRawBufferPointer {
         let raw = UnsafeRawBufferPointer(rebasing: payload[range])
-        let b = bounds[field.index]
+        let b = bounds[field]
         guard let length = PayloadNumber.plainLength(raw, bounds: b) else { return raw }
         do {
             let h = try store.allocate(capacity: length)

@@ -21,22 +21,18 @@ enum PayloadValueReading {
         return .success(UnsafeRawBufferPointer(rebasing: plain[..<dot]))
     }
 
-    /// The index of the option the scalar at `s` names, or the key's problem.
-    static func option(_ s: inout JSONScanner, of field: Field, options: PayloadOptions,
+    /// The index of the option of field `field` that the scalar at `s` names, or the key's problem.
+    static func option(_ s: inout JSONScanner, of field: Int, options: PayloadOptions,
                        in payload: UnsafeMutableRawBufferPointer) throws(JSONSyntaxError) -> Result<Int, KeyProblem> {
         switch s.kind {
         case .string?:
             let text = decoded(try s.string(), in: payload)
-            if let i = options.index(of: text, field: field.index) { return .success(i) }
+            if let i = options.index(of: text, field: field) { return .success(i) }
             let shown = "\"" + String(decoding: text, as: UTF8.self) + "\""
             return .failure(KeyProblem(PayloadChecker.Message.notAnOption(shown), rule: "option"))
         case .number?:
             let raw = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(payload)[try s.number()])
-            if let a = ExactDecimal(json: raw) {
-                for (i, o) in field.options.enumerated() {
-                    if case .number(let v) = o.value, let b = ExactDecimal(json: v), a == b { return .success(i) }
-                }
-            }
+            if let a = ExactDecimal(json: raw), let i = options.index(of: a, field: field) { return .success(i) }
             return .failure(KeyProblem(PayloadChecker.Message.notAnOption(String(decoding: raw, as: UTF8.self)), rule: "option"))
         default:
             return .failure(try wrongType("an option's value", &s))

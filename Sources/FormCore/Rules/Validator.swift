@@ -19,19 +19,39 @@ public enum Validator {
     public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
         let blank = value.isBlank
         for (position, rule) in field.rules.enumerated() where applies(rule, toBlank: blank, in: context.reader) {
-            switch rule.evaluate(value, reader: context.reader, scratch: context.scratch) {
-            case .pass: continue
-            case .fail: return (.invalid(message: rule.message, warning: nil), position)
-            case .failWith(let message, let warning):
-                return (.invalid(message: message ?? rule.message, warning: warning.map { "warning: \(field.key): \($0)" }), position)
+            if let verdict = failure(rule.evaluate(value, reader: context.reader, scratch: context.scratch), of: field, rule: position) {
+                return (verdict, position)
             }
         }
         return (.valid, nil)
     }
 
+    /// The same judgement with the field's rules borrowed (`rules`, one per rule of
+    /// `field.rules`, in order): no reference counting, for judging many values (`check`).
+    static func judgement<R: ValueReader>(of field: Field, rules: UnsafeBufferPointer<BorrowedRule>, value: FieldValue,
+                                          in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
+        let blank = value.isBlank
+        for position in rules.indices {
+            guard let outcome = rules[position].outcome(value, blank: blank, in: context, rule: { field.rules[position] }) else { continue }
+            if let verdict = failure(outcome, of: field, rule: position) { return (verdict, position) }
+        }
+        return (.valid, nil)
+    }
+
+    /// The verdict of a rule's failing outcome, or nil when it passed.
+    @inline(__always)
+    private static func failure(_ outcome: RuleOutcome, of field: Field, rule position: Int) -> Verdict? {
+        switch outcome {
+        case .pass: return nil
+        case .fail: return .invalid(message: field.rules[position].message, warning: nil)
+        case .failWith(let message, let warning):
+            return .invalid(message: message ?? field.rules[position].message, warning: warning.map { "warning: \(field.key): \($0)" })
+        }
+    }
+
     /// Whether a rule judges the value at all: its `when` holds, and the value is not
     /// blank unless the rule is `required`. Both tests are pure, so the cheap one goes first.
-    public static func applies<R: ValueReader>(_ rule: any ValidationRule, toBlank blank: Bool, in reader: R) -> Bool {
+    public static func applies<R: ValueReader>(_ rule: some ValidationRule, toBlank blank: Bool, in reader: R) -> Bool {
         if blank && !rule.judgesEmptyValues { return false }
         if let c = rule.condition, !c.evaluate(reader) { return false }
         return true

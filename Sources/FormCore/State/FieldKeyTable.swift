@@ -1,10 +1,10 @@
-import Glibc
-
 /// The fields of a form by stateKey, looked up from UTF-8 bytes without making a
 /// String: `check` and the mock read payload keys in place. Open addressing over one
 /// array of slots; the keys' bytes are kept together in one buffer. Built once at load
 /// and never changed (hence `@unchecked Sendable`); its memory is its own, so a lookup
-/// costs no reference counting.
+/// costs no reference counting. Payloads usually give their keys in schema order, so
+/// `isKey(of:_:)` lets a reader try the field it expects with one comparison before it
+/// hashes.
 public final class FieldKeyTable: @unchecked Sendable {
     /// Every key's UTF-8 bytes, one after another.
     private let bytes: UnsafeMutableRawBufferPointer
@@ -12,6 +12,8 @@ public final class FieldKeyTable: @unchecked Sendable {
     private let starts: UnsafeMutableBufferPointer<Int>
     /// Field index + 1 per slot, 0 for an empty slot; the count is a power of two.
     private let slots: UnsafeMutableBufferPointer<Int32>
+    /// Per field, whether a later field has the same key (and so `index(of:)` never gives it).
+    private let shadowed: UnsafeMutableBufferPointer<Bool>
 
     init(keys: [String]) {
         var all: [UInt8] = []
@@ -30,13 +32,16 @@ public final class FieldKeyTable: @unchecked Sendable {
         while size < keys.count * 2 { size *= 2 }
         slots = .allocate(capacity: size)
         slots.initialize(repeating: 0)
+        shadowed = .allocate(capacity: max(keys.count, 1))
+        shadowed.initialize(repeating: false)
         for i in keys.indices {
             let key = key(i)
             var s = FieldKeyTable.hash(key) & (size - 1)
             while true {
                 let taken = Int(slots[s]) - 1
                 // A repeated stateKey keeps its last field, as a dictionary would.
-                if taken < 0 || (starts[taken + 1] - starts[taken] == key.count && FieldKeyTable.same(key, bytes.baseAddress, starts[taken])) {
+                if taken < 0 || ValueText.equal(key, self.key(taken)) {
+                    if taken >= 0 { shadowed[taken] = true }
                     slots[s] = Int32(i + 1)
                     break
                 }
@@ -49,6 +54,16 @@ public final class FieldKeyTable: @unchecked Sendable {
         bytes.deallocate()
         starts.deallocate()
         slots.deallocate()
+        shadowed.deallocate()
+    }
+
+    /// Whether these bytes are field `field`'s key, so that `index(of:)` would give
+    /// `field`: one length test and one comparison, no hashing. False for an index
+    /// out of range.
+    @inline(__always)
+    public func isKey(of field: Int, _ key: UnsafeRawBufferPointer) -> Bool {
+        guard field >= 0, field < starts.count - 1, !shadowed[field] else { return false }
+        return ValueText.equal(key, self.key(field))
     }
 
     /// The index of the field whose key is exactly these bytes.
@@ -58,8 +73,7 @@ public final class FieldKeyTable: @unchecked Sendable {
         while true {
             let i = Int(slots[s]) - 1
             if i < 0 { return nil }
-            let start = starts[i]
-            if starts[i + 1] - start == key.count, FieldKeyTable.same(key, bytes.baseAddress, start) { return i }
+            if ValueText.equal(key, self.key(i)) { return i }
             s = (s + 1) & mask
         }
     }
@@ -83,12 +97,5 @@ public final class FieldKeyTable: @unchecked Sendable {
             for k in 0..<key.count { h = (h ^ UInt64(p.load(fromByteOffset: k, as: UInt8.self))) &* 0x100_0000_01b3 }
         }
         return Int(truncatingIfNeeded: h ^ (h >> 29))
-    }
-
-    /// Whether `key` equals the stored bytes from `start` (of the same length).
-    @inline(__always)
-    private static func same(_ key: UnsafeRawBufferPointer, _ base: UnsafeMutableRawPointer?, _ start: Int) -> Bool {
-        guard let p = key.baseAddress, let q = base, key.count > 0 else { return true }
-        return memcmp(p, q + start, key.count) == 0
     }
 }

@@ -55,8 +55,15 @@ public enum ValueText {
     }
 
     /// Byte range without surrounding white space (ASCII and Unicode).
+    @inline(__always)
     public static func trimmedRange(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
-        if let f = bytes.first, let l = bytes.last, f > 0x20, f < 0x80, l > 0x20, l < 0x80 { return 0..<bytes.count }
+        let n = bytes.count
+        if n > 0, bytes[0] > 0x20, bytes[0] < 0x80, bytes[n - 1] > 0x20, bytes[n - 1] < 0x80 { return 0..<n }
+        return trimmedRangeDecoding(bytes)
+    }
+
+    /// `trimmedRange` for text that starts or ends with a space or a non-ASCII byte.
+    private static func trimmedRangeDecoding(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
         var start = 0, end = bytes.count
         var firstNonBlank: Int?
         var lastNonBlankEnd = 0
@@ -123,10 +130,15 @@ public enum ValueText {
         return result
     }
 
-    /// Whether two byte sequences are equal.
+    /// Whether two byte sequences are equal. Short ones (keys, option values) are compared
+    /// here, byte by byte, which costs less than a call to `memcmp`.
+    @inline(__always)
     public static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         guard a.count == b.count else { return false }
-        if a.count == 0 { return true }
+        if a.count <= 16 {
+            for k in 0..<a.count where a[k] != b[k] { return false }
+            return true
+        }
         return memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
     }
 
