@@ -3,7 +3,8 @@ import Testing
 @testable import FormCore
 
 /// The JSON corpus in Tests/Fixtures/json: every `y_` case accepted and every `n_` case
-/// refused, by the parser and by the scanner that `check` and the mock backend use.
+/// refused, by the parser, by the scanner that `check` and the mock backend use, and by
+/// the tape the schema loader reads.
 @Suite struct JSONCorpusTests {
     static let folder = "Tests/Fixtures/json"
 
@@ -24,6 +25,13 @@ import Testing
         }
     }
 
+    /// Reads one whole document as a tape and gives back its root as a value.
+    static func tape(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
+        bytes.withUnsafeBytes { b in
+            Result { () throws(JSONSyntaxError) in try JSONTape.read(b) { $0.value(0) } }
+        }
+    }
+
     @Test func theCorpusIsThere() {
         #expect(Self.cases("y_").count >= 20)
         #expect(Self.cases("n_").count >= 50)
@@ -32,8 +40,10 @@ import Testing
     @Test(arguments: cases("y_"))
     func accepted(_ name: String) throws {
         let bytes = try Repo.bytes("\(Self.folder)/\(name)")
-        #expect(throws: Never.self) { try bytes.withUnsafeBufferPointer { b in try JSONParser.parse(b) } }
+        let parsed = try bytes.withUnsafeBufferPointer { b in try JSONParser.parse(b) }
         #expect((try? Self.scan(bytes).get()) != nil, "scanner refused \(name)")
+        // The tape holds the same value: numbers as written, keys in order, duplicates kept.
+        #expect(try Self.tape(bytes).get() == parsed)
     }
 
     @Test(arguments: cases("n_"))
@@ -42,8 +52,10 @@ import Testing
         let parsed = bytes.withUnsafeBufferPointer { b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) } }
         guard case .failure(let parserError) = parsed else { Issue.record("parser accepted \(name)"); return }
         guard case .failure(let scannerError) = Self.scan(bytes) else { Issue.record("scanner accepted \(name)"); return }
-        // One scanner: the parser and the scanner stop at the same place, for the same reason.
+        guard case .failure(let tapeError) = Self.tape(bytes) else { Issue.record("tape accepted \(name)"); return }
+        // One scanner: the parser, the scanner and the tape stop at the same place, for the same reason.
         #expect(parserError == scannerError)
+        #expect(parserError == tapeError)
     }
 
     @Test func errorsNameTheirPlace() throws {
