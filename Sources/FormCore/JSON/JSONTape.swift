@@ -92,7 +92,6 @@ struct JSONTape {
             if try s.enterObject() {
                 repeat {
                     let key = try s.key()
-                    // A key's closing quote and colon follow it: its first three bytes can be read.
                     pushString(key, tag: Key.tag(s.base + key.content.lowerBound, key.content.count))
                     try append(&s)
                     members &+= 1
@@ -148,25 +147,16 @@ struct JSONTape {
 
         init(_ name: StaticString) {
             self.name = name
-            tag = Key.tag(name.utf8Start, name.utf8CodeUnitCount)
+            tag = Key.tag(UnsafeRawPointer(name.utf8Start), name.utf8CodeUnitCount)
         }
 
-        /// The tag of the `count` bytes at `p`; three bytes must be readable there.
+        /// The tag of the `count` bytes at `p`.
         @inline(__always)
         static func tag(_ p: UnsafeRawPointer, _ count: Int) -> Int32 {
-            let three = Int32(p.load(as: UInt8.self)) << 16 | Int32(p.load(fromByteOffset: 1, as: UInt8.self)) << 8
-                | Int32(p.load(fromByteOffset: 2, as: UInt8.self))
-            let kept: Int32 = count >= 3 ? 0xFF_FFFF : count == 2 ? 0xFF_FF00 : count == 1 ? 0xFF_0000 : 0
-            return Int32(truncatingIfNeeded: min(count, 127)) << 24 | (three & kept)
-        }
-
-        @inline(__always)
-        static func tag(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-            // A literal may be shorter than three bytes: read only its own.
             var t = Int32(truncatingIfNeeded: min(count, 127)) << 24
-            if count > 0 { t |= Int32(p[0]) << 16 }
-            if count > 1 { t |= Int32(p[1]) << 8 }
-            if count > 2 { t |= Int32(p[2]) }
+            if count > 0 { t |= Int32(p.load(as: UInt8.self)) << 16 }
+            if count > 1 { t |= Int32(p.load(fromByteOffset: 1, as: UInt8.self)) << 8 }
+            if count > 2 { t |= Int32(p.load(fromByteOffset: 2, as: UInt8.self)) }
             return t
         }
     }
@@ -191,10 +181,12 @@ struct JSONTape {
     func isKey(_ k: Int, _ key: Key) -> Bool {
         let e = entries[k]
         if e.flag { return string(k).map { $0.utf8.elementsEqual(UnsafeBufferPointer(start: key.name.utf8Start, count: key.name.utf8CodeUnitCount)) } ?? false }
-        guard e.count == key.tag, let base = bytes.baseAddress else { return false }
+        let n = key.name.utf8CodeUnitCount
+        guard e.count == key.tag, e.end &- e.start == n, let base = bytes.baseAddress else { return false }
+        // The tag holds the first three bytes.
         let p = key.name.utf8Start
         var j = 3
-        while j < key.name.utf8CodeUnitCount {
+        while j < n {
             if p[j] != base.load(fromByteOffset: e.start &+ j, as: UInt8.self) { return false }
             j &+= 1
         }
