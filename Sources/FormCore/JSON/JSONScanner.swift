@@ -39,7 +39,21 @@ public struct JSONScanner {
     }
 
     /// The kind of value that starts at a byte.
-    public enum Kind: Sendable { case object, array, string, number, bool, null }
+    public enum Kind: Sendable {
+        case object, array, string, number, bool, null
+
+        /// The JSON type's name, for messages ("expected a string, found a number").
+        public var typeName: String {
+            switch self {
+            case .null: return "null"
+            case .bool: return "a boolean"
+            case .number: return "a number"
+            case .string: return "a string"
+            case .array: return "an array"
+            case .object: return "an object"
+            }
+        }
+    }
 
     /// The byte at `i` (below `end`).
     @inline(__always)

@@ -12,7 +12,7 @@
 /// up compares one number per member and reads the bytes of the one that matches.
 /// A tape reads the bytes it was made from: use it only inside `read(_:_:)`.
 struct JSONTape {
-    enum Kind: UInt8 { case null, bool, number, string, array, object }
+    typealias Kind = JSONScanner.Kind
 
     private struct Entry {
         var kind: Kind
@@ -120,17 +120,8 @@ struct JSONTape {
 
     func kind(_ i: Int) -> Kind { entries[i].kind }
 
-    /// The JSON type's name, as `JSONValue.typeName` gives it.
-    func typeName(_ i: Int) -> String {
-        switch entries[i].kind {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
+    /// The JSON type's name, for messages.
+    func typeName(_ i: Int) -> String { entries[i].kind.typeName }
 
     /// The index just past value `i` and everything in it.
     @inline(__always)

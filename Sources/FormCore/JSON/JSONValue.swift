@@ -10,14 +10,17 @@ public enum JSONValue: Equatable, Sendable {
     case object(JSONObject)
 
     /// The JSON type's name, for messages ("expected a string, found a number").
-    public var typeName: String {
+    public var typeName: String { kind.typeName }
+
+    /// The kind of value this is.
+    public var kind: JSONScanner.Kind {
         switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .null: return .null
+        case .bool: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
         }
     }
 
