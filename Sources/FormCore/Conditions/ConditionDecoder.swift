@@ -37,7 +37,7 @@ struct ConditionDecoder {
         if let inner = tape.member(json, .not) {
             return decode(inner, problems: &problems).map { .not($0) }
         }
-        guard let key = tape.member(json, .field).flatMap(tape.string) else {
+        guard let key = tape.string(json, .field) else {
             problems.append(.malformed(ConditionDecoder.noField))
             return nil
         }

@@ -167,6 +167,12 @@ struct JSONTape {
         return found
     }
 
+    /// `member(_:_:)` of an object that may be absent (a component without props, say).
+    func member(_ i: Int?, _ key: Key) -> Int? { i.flatMap { member($0, key) } }
+
+    /// The text of member `key` of object `i`; nil when there is none or it is not a string.
+    func string(_ i: Int?, _ key: Key) -> String? { member(i, key).flatMap(string) }
+
     /// Whether the member key at `k` is `key`.
     @inline(__always)
     func isKey(_ k: Int, _ key: Key) -> Bool {

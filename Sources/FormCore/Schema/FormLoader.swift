@@ -90,7 +90,7 @@ public enum FormLoader {
         guard tape.isArray(componentsValue) else {
             return fail(.wrongType(key: "components", expected: "an array", found: tape.typeName(componentsValue)))
         }
-        let minVersion = tape.member(o, .minSupportedClientVersion).flatMap(tape.string)
+        let minVersion = tape.string(o, .minSupportedClientVersion)
         if let m = minVersion, ClientVersion(m) > options.clientVersion {
             return fail(.unsupportedClientVersion(required: m, client: options.clientVersion.text), issues)
         }
@@ -99,8 +99,8 @@ public enum FormLoader {
         issues += decoder.issues
         if let failure = decoder.failure { return fail(failure, issues) }
         var submit: SubmitTarget?
-        if let s = tape.member(o, .submit), tape.isObject(s), let e = tape.member(s, .endpoint).flatMap(tape.string) {
-            submit = SubmitTarget(endpoint: e, method: tape.member(s, .method).flatMap(tape.string) ?? "POST")
+        if let s = tape.member(o, .submit), tape.isObject(s), let e = tape.string(s, .endpoint) {
+            submit = SubmitTarget(endpoint: e, method: tape.string(s, .method) ?? "POST")
         } else if let e = actionEndpoint {
             submit = SubmitTarget(endpoint: e, method: "POST")
         }
@@ -110,7 +110,7 @@ public enum FormLoader {
         } catch {
             return fail(error, issues)
         }
-        let form = Form(screenId: screenId, version: version, title: tape.member(o, .title).flatMap(tape.string) ?? screenId,
+        let form = Form(screenId: screenId, version: version, title: tape.string(o, .title) ?? screenId,
                         minSupportedClientVersion: minVersion, submit: submit, items: items, fields: fields,
                         skipped: decoder.skipped, issues: issues, graph: graph)
         return Analysis(form: form, failure: nil, issues: issues, document: document)

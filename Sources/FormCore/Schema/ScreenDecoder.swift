@@ -120,7 +120,7 @@ struct ScreenDecoder {
             }
             var key: String?
             if isInput {
-                guard let k = props.flatMap({ tape.member($0, .stateKey) }).flatMap(tape.string), !k.isEmpty else {
+                guard let k = tape.string(props, .stateKey), !k.isEmpty else {
                     skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
                     continue
                 }
@@ -166,7 +166,7 @@ struct ScreenDecoder {
 
     /// A choice input without options, which cannot be answered.
     private func optionsProblem(_ props: Int?, type: String) -> String? {
-        let count = props.flatMap { tape.member($0, .options) }.flatMap { tape.isArray($0) ? tape.count($0) : nil }
+        let count = tape.member(props, .options).flatMap { tape.isArray($0) ? tape.count($0) : nil }
         switch type {
         case "dropdown", "radio_group": return (count ?? 0) == 0 ? "a \(type) needs a non-empty props.options" : nil
         case "checkbox": return count == 0 ? "props.options is empty" : nil
@@ -194,13 +194,13 @@ struct ScreenDecoder {
                 if let l = tape.member(o, .label), tape.kind(l) != .string { return "props.options[\(i)].label must be a string" }
             }
         }
-        if let k = tape.member(props, .keyboardType).flatMap(tape.string), KeyboardType(rawValue: k) == nil {
+        if let k = tape.string(props, .keyboardType), KeyboardType(rawValue: k) == nil {
             return "unknown keyboardType \"\(k)\""
         }
-        if let v = tape.member(props, .valueType).flatMap(tape.string), Field.ValueType(rawValue: v) == nil {
+        if let v = tape.string(props, .valueType), Field.ValueType(rawValue: v) == nil {
             return "unknown valueType \"\(v)\""
         }
-        if let m = tape.member(props, .mask).flatMap(tape.string), SecureInputKind.Mask(rawValue: m) == nil {
+        if let m = tape.string(props, .mask), SecureInputKind.Mask(rawValue: m) == nil {
             return "unknown mask \"\(m)\""
         }
         return nil
@@ -263,7 +263,7 @@ struct ScreenDecoder {
 
     /// The options listed in `props.options` (string or number values).
     private func options(_ props: Int?) -> [Option] {
-        guard let list = props.flatMap({ tape.member($0, .options) }).flatMap(tape.elements) else { return [] }
+        guard let list = tape.member(props, .options).flatMap(tape.elements) else { return [] }
         return list.compactMap { o -> Option? in
             guard let v = tape.member(o, .value) else { return nil }
             let value: JSONValue
@@ -273,20 +273,18 @@ struct ScreenDecoder {
             case .number: text = tape.numberText(v) ?? ""; value = .number(text)
             default: return nil
             }
-            return Option(value: value, label: tape.member(o, .label).flatMap(tape.string) ?? text)
+            return Option(value: value, label: tape.string(o, .label) ?? text)
         }
     }
 
     private mutating func decodeField(_ p: Pending, index: Int, visibleWhen: Condition?, decoder: ConditionDecoder) -> Field? {
         let props = tape.member(p.json, .props)
-        func prop(_ key: JSONTape.Key) -> Int? { props.flatMap { tape.member($0, key) } }
-        func text(_ key: JSONTape.Key) -> String? { prop(key).flatMap(tape.string) }
-        let key = text(.stateKey) ?? p.id
+        let key = tape.string(props, .stateKey) ?? p.id
         let options = p.options
         let kind: any InputKind
         switch p.type {
         case "text_input": kind = TextInputKind()
-        case "secure_input": kind = SecureInputKind(mask: text(.mask).flatMap(SecureInputKind.Mask.init) ?? .all)
+        case "secure_input": kind = SecureInputKind(mask: tape.string(props, .mask).flatMap(SecureInputKind.Mask.init) ?? .all)
         case "dropdown", "radio_group":
             if options.isEmpty {
                 skip(p.type, p.id, p.pointer, "a \(p.type) needs a non-empty props.options", code: "empty-options")
@@ -294,7 +292,7 @@ struct ScreenDecoder {
             }
             kind = ChoiceKind(typeName: p.type)
         case "checkbox":
-            if prop(.options) != nil && options.isEmpty {
+            if tape.member(props, .options) != nil && options.isEmpty {
                 skip(p.type, p.id, p.pointer, "props.options is empty", code: "empty-options")
                 return nil
             }
@@ -302,12 +300,12 @@ struct ScreenDecoder {
         default: kind = BooleanKind(typeName: "toggle_switch")
         }
         let rules = decodeRules(p, decoder: decoder, kind: kind)
-        return Field(index: index, id: p.id, key: key, label: text(.label) ?? key, kind: kind,
-                     placeholder: text(.placeholder),
-                     keyboard: text(.keyboardType).flatMap(KeyboardType.init) ?? .default,
+        return Field(index: index, id: p.id, key: key, label: tape.string(props, .label) ?? key, kind: kind,
+                     placeholder: tape.string(props, .placeholder),
+                     keyboard: tape.string(props, .keyboardType).flatMap(KeyboardType.init) ?? .default,
                      filterKeyboard: options.isEmpty ? self.options.keyboardFilter : false,
-                     valueType: text(.valueType).flatMap(Field.ValueType.init) ?? .string,
-                     options: options, defaultValue: prop(.defaultValue).map(tape.value), rules: rules,
+                     valueType: tape.string(props, .valueType).flatMap(Field.ValueType.init) ?? .string,
+                     options: options, defaultValue: tape.member(props, .defaultValue).map(tape.value), rules: rules,
                      visibleWhen: visibleWhen, pointer: p.pointer)
     }
 
@@ -319,12 +317,12 @@ struct ScreenDecoder {
             // Only a problem needs the pointer: built then, not for every rule.
             let base = p.pointer
             var pointer: String { base + "/validations/" + String(i) }
-            guard let name = tape.member(r, .rule).flatMap(tape.string) else {
+            guard let name = tape.string(r, .rule) else {
                 issues.append(SchemaIssue(.error, "malformed-rule", "a rule must be an object with a \"rule\" name (ignored)", at: pointer))
                 continue
             }
             let message: String
-            if let m = tape.member(r, .errorMessage).flatMap(tape.string) {
+            if let m = tape.string(r, .errorMessage) {
                 message = m
             } else {
                 issues.append(SchemaIssue(.error, "missing-error-message", "rule \"\(name)\" has no errorMessage", at: pointer))
@@ -363,7 +361,7 @@ struct ScreenDecoder {
         switch name {
         case "required": return RequiredRule(message: message, condition: when)
         case "regex":
-            guard let pattern = tape.member(r, .pattern).flatMap(tape.string) else { return parameterProblem("needs \"pattern\" (a string)") }
+            guard let pattern = tape.string(r, .pattern) else { return parameterProblem("needs \"pattern\" (a string)") }
             let rule = RegexRule(pattern: pattern, message: message, condition: when)
             if case .failure(let e) = rule.compiled {
                 issues.append(SchemaIssue(.error, "invalid-regex",
@@ -378,7 +376,7 @@ struct ScreenDecoder {
             guard let n = tape.member(r, .value).flatMap(tape.numberText), let d = ExactDecimal(json: n) else { return parameterProblem("needs \"value\" (a number)") }
             return RangeRule(bound: name == "min" ? .min : .max, value: d, message: message, condition: when)
         case "equalsField":
-            guard let key = tape.member(r, .field).flatMap(tape.string) else { return parameterProblem("needs \"field\" (a stateKey)") }
+            guard let key = tape.string(r, .field) else { return parameterProblem("needs \"field\" (a stateKey)") }
             guard let index = decoder.keyIndex[key] else {
                 issues.append(SchemaIssue(.error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)", at: pointer()))
                 return EqualsFieldRule(other: Condition.FieldRef(key: key, index: -1), message: message, condition: when)
@@ -394,14 +392,13 @@ struct ScreenDecoder {
     private mutating func decodeDisplay(_ p: Pending, visibleWhen: Condition?) -> DisplayItem? {
         guard let kind = DisplayItem.Kind(rawValue: p.type) else { return nil }
         let props = tape.member(p.json, .props)
-        func text(_ key: JSONTape.Key) -> String? { props.flatMap { tape.member($0, key) }.flatMap(tape.string) }
-        let textColor = text(.textColor), typography = text(.typography)
+        let textColor = tape.string(props, .textColor), typography = tape.string(props, .typography)
         for (key, value) in [("textColor", textColor), ("typography", typography)] {
             if let v = value, TextStyle.isHexColor(v) {
                 issues.append(SchemaIssue(.warning, "hex-color", "raw colour \(v) in props.\(key): use a design token", at: p.pointer + "/props/\(key)"))
             }
         }
-        return DisplayItem(id: p.id, kind: kind, text: text(.text) ?? text(.title) ?? "",
+        return DisplayItem(id: p.id, kind: kind, text: tape.string(props, .text) ?? tape.string(props, .title) ?? "",
                            style: TextStyle.of(textColor: textColor, typography: typography),
                            visibleWhen: visibleWhen, pointer: p.pointer)
     }
@@ -409,13 +406,12 @@ struct ScreenDecoder {
     /// An action button's submit endpoint, from `props.action`, `action` or `actions`.
     private func actionEndpoint(_ o: Int) -> String? {
         let props = tape.member(o, .props)
-        func member(_ key: JSONTape.Key) -> Int? { props.flatMap { tape.member($0, key) } }
         // Most components have none: no arrays are made for them.
-        guard tape.member(o, .action) != nil || tape.member(o, .actions) != nil || member(.action) != nil || member(.actions) != nil else { return nil }
-        let lists = [tape.member(o, .actions), member(.actions)].compactMap { $0 }.flatMap { tape.elements($0).map(Array.init) ?? [] }
-        let candidates = [member(.action), tape.member(o, .action)].compactMap { $0 } + lists
-        for a in candidates where tape.member(a, .type).flatMap(tape.string) == "submit" {
-            if let e = tape.member(a, .endpoint).flatMap(tape.string) { return e }
+        guard tape.member(o, .action) != nil || tape.member(o, .actions) != nil || tape.member(props, .action) != nil || tape.member(props, .actions) != nil else { return nil }
+        let lists = [tape.member(o, .actions), tape.member(props, .actions)].compactMap { $0 }.flatMap { tape.elements($0).map(Array.init) ?? [] }
+        let candidates = [tape.member(props, .action), tape.member(o, .action)].compactMap { $0 } + lists
+        for a in candidates where tape.string(a, .type) == "submit" {
+            if let e = tape.string(a, .endpoint) { return e }
         }
         return nil
     }
