@@ -19,7 +19,8 @@ let package = Package(
         // Release builds skip the run-time exclusivity checks in the validation hot path:
         // FormState and SecretStore are used from one thread at a time, and the checks
         // cost a third of `formsh check`'s time (compile-time checks stay on).
-        .target(name: "FormCore", dependencies: ["CFormNative"],
+        // FormSystem for the random UUIDs of idempotency keys (Answers/IdempotencyKey.swift).
+        .target(name: "FormCore", dependencies: ["CFormNative", "FormSystem"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Files, paths, threads, a lock with a condition, a monotonic clock and random UUIDs
         // through the C library: what the modules below once took from Foundation.

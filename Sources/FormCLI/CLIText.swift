@@ -1,4 +1,4 @@
-import FormSubmit
+import FormCore
 
 /// Wording of `run`'s start-up checks and of loading a FORM, in one place.
 enum CLIText {

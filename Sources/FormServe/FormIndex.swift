@@ -103,7 +103,7 @@ struct FormIndex: Sendable {
         }
         guard rest.hasPrefix("/") else { return nil }
         let path = HTTPParser.splitQuery(rest).0
-        return HTTPParser.percentDecode(path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? path)
+        return PercentDecoding.decode(path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? path, refusingNUL: true)
     }
 
     /// `*.json` files under `directory` as relative paths: shallower first, then by name;

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The outcome of parsing the bytes received so far on a connection.
 public enum ParseState: Equatable, Sendable {
     /// More bytes are needed.
@@ -248,7 +250,7 @@ public struct HTTPParser: Sendable {
         } else {
             return .failure(Failure(status: 400, reason: Reason.badTarget))
         }
-        guard let path = percentDecode(rawPath) else { return .failure(Failure(status: 400, reason: Reason.badEncoding)) }
+        guard let path = PercentDecoding.decode(rawPath, refusingNUL: true) else { return .failure(Failure(status: 400, reason: Reason.badEncoding)) }
         return .success(RequestLine(method: method, target: target, path: path, query: query, minorVersion: minor))
     }
 
@@ -277,31 +279,6 @@ public struct HTTPParser: Sendable {
     static func splitQuery(_ s: Substring) -> (Substring, String?) {
         guard let q = s.firstIndex(of: "?") else { return (s, nil) }
         return (s[..<q], String(s[s.index(after: q)...]))
-    }
-
-    /// Decodes `%HH` escapes; nil for a broken escape, a NUL, or bytes that are not UTF-8.
-    static func percentDecode(_ s: Substring) -> String? {
-        guard s.utf8.contains(Byte.percent) else { return String(s) }
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count)
-        var it = s.utf8.makeIterator()
-        while let b = it.next() {
-            guard b == Byte.percent else { out.append(b); continue }
-            guard let h = it.next().flatMap(hexValue), let l = it.next().flatMap(hexValue) else { return nil }
-            let v = h << 4 | l
-            if v == 0 { return nil }
-            out.append(v)
-        }
-        return String(validating: out, as: UTF8.self)
-    }
-
-    static func hexValue(_ b: UInt8) -> UInt8? {
-        switch b {
-        case Byte.zero...Byte.nine: return b - Byte.zero
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     /// `tchar` of RFC 9110 §5.6.2.

@@ -1,5 +1,4 @@
 import FormCore
-import FormSubmit
 
 /// The interactive session (SPEC §5): the small loop that reads a line, feeds the `Flow`
 /// and carries out its effects — writing through the sink, reading at the prompt it

@@ -1,4 +1,5 @@
 import CCurl
+import FormCore
 import Glibc
 
 // The one file that touches libcurl. Everything here is internal; no C type leaves it.

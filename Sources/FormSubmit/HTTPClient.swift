@@ -1,3 +1,5 @@
+import FormCore
+
 /// The HTTP client for submissions and screen loads, on libcurl (SPEC §6).
 ///
 /// One client owns one libcurl handle and reuses its connections; use it from one thread at
@@ -79,17 +81,10 @@ public final class HTTPClient {
         _ = try target(of: url)
     }
 
-    /// The headers every request starts with.
-    static func defaultHeaders(userAgent: String, method: HTTPMethod) -> [(name: String, value: String)] {
-        var fields: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "application/json")]
-        if method == .post { fields.append(("Content-Type", "application/json")) }
-        return fields
-    }
-
     /// The header lines for libcurl: defaults first, each replaced in place by a request
     /// header of the same name, then the other request headers in their order.
     func headerLines(for request: HTTPRequest) -> [String] {
-        var fields = HTTPClient.defaultHeaders(userAgent: userAgent, method: request.method)
+        var fields = HTTPExchange.defaultHeaders(userAgent: userAgent, method: request.method)
         let defaultCount = fields.count
         for header in request.headers {
             if let index = fields[..<defaultCount].firstIndex(where: { $0.name.lowercased() == header.name.lowercased() }) {

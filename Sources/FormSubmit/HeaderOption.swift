@@ -1,3 +1,5 @@
+import FormCore
+
 /// A `--header 'Name: value'` or `--header-env Name=VAR` option (SPEC §4), in command-line order.
 ///
 /// Header values may be credentials: no error and no description ever contains one.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import FormCore
 import Testing
 @testable import FormSubmit
 

@@ -1,4 +1,5 @@
 import Foundation
+import FormCore
 import Testing
 @testable import FormSubmit
 

@@ -1,3 +1,4 @@
+import FormCore
 import Testing
 @testable import FormSubmit
 

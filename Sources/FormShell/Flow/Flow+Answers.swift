@@ -1,5 +1,4 @@
 import FormCore
-import FormSubmit
 
 extension Flow {
     /// `:submit` once every visible field is valid: encodes the payload into the store and

@@ -1,5 +1,4 @@
 import FormCore
-import FormSubmit
 
 /// What comes next in a session (SPEC §5), decided without I/O: `handle` takes an event
 /// and returns effects. It prompts every visible field in order, validates each change,

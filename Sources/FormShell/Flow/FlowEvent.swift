@@ -1,5 +1,4 @@
 import FormCore
-import FormSubmit
 
 /// What happens to a session, fed to `Flow.handle`: the session starts, a line is read at
 /// the prompt (a value or a command), input ends or is interrupted, or the server answers

@@ -1,4 +1,4 @@
-import FormSubmit
+import FormCore
 
 extension ShellText {
     static let noExchange = "  no HTTP exchange yet"

@@ -1,5 +1,4 @@
 import FormCore
-import FormSubmit
 
 extension Shell {
     /// Posts the payload from the secret store (SPEC §6), with a spinner on a terminal.

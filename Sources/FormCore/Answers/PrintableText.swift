@@ -1,11 +1,9 @@
-import FormCore
-
 /// Makes text from the network safe to print on a terminal.
-enum PrintableText {
+package enum PrintableText {
     /// `text` on one line (tabs and line breaks become spaces), with other control
     /// characters and bidirectional formatting characters shown as visible escapes
     /// (`\x1b`), as SPEC §2.4 asks for any text from a server.
-    static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {

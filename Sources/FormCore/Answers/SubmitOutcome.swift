@@ -1,5 +1,3 @@
-import FormCore
-
 /// What the server's answer to a submission means for the flow (SPEC §6).
 public enum SubmitOutcome: Equatable, Sendable {
     /// 2xx with a screen (an object with `components`): the next step, or the success

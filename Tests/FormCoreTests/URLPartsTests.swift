@@ -1,5 +1,5 @@
 import Testing
-@testable import FormSubmit
+@testable import FormCore
 
 @Suite struct URLPartsTests {
     @Test(arguments: [

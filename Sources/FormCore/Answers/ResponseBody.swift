@@ -1,5 +1,3 @@
-import FormCore
-
 /// The body of a server's answer, in memory of its own that is zeroed whenever it grows
 /// (the old bytes) and when the body is released (SPEC §6: response bodies are personal
 /// data too). Bodies echo what was submitted, so nothing of one may outlive its use:
@@ -27,7 +25,7 @@ public final class ResponseBody: @unchecked Sendable {
     }
 
     /// Appends bytes; a move to a larger block zeroes the old one.
-    func append(_ bytes: UnsafeRawBufferPointer) {
+    package func append(_ bytes: UnsafeRawBufferPointer) {
         if count + bytes.count > storage.count {
             let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(storage.count * 2, count + bytes.count), alignment: 1)
             grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[..<count]))

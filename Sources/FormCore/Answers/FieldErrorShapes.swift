@@ -1,5 +1,3 @@
-import FormCore
-
 /// The three shapes of field errors a server may send with 400/422 (SPEC §6):
 ///
 /// 1. `{"errors": {"key": "msg" | ["msg", …]}}`

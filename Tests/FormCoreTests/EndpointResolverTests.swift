@@ -1,5 +1,5 @@
 import Testing
-@testable import FormSubmit
+@testable import FormCore
 
 @Suite struct EndpointResolverTests {
     func resolve(explicit: String? = nil, environment: [String: String] = [:], schemaEndpoint: String? = nil,

@@ -5,9 +5,9 @@ import Glibc
 ///
 /// Only literal forms are recognised: no name is ever resolved to decide, and unusual
 /// spellings (`127.1`, `0x7f.0.0.1`, `foo.localhost`) are not loopback, which fails closed.
-enum Loopback {
+package enum Loopback {
     /// True when `host` (brackets around an IPv6 address allowed) is a loopback host.
-    static func isLoopback(host: String) -> Bool {
+    package static func isLoopback(host: String) -> Bool {
         var name = host.lowercased()
         if name.hasPrefix("[") && name.hasSuffix("]") && name.count >= 2 {
             name = String(name.dropFirst().dropLast())

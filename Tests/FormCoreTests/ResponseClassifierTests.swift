@@ -1,6 +1,5 @@
-import FormCore
 import Testing
-@testable import FormSubmit
+@testable import FormCore
 
 /// Every row of SPEC §6's table.
 @Suite struct ResponseClassifierTests {

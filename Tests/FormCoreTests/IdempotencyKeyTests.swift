@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FormSubmit
+@testable import FormCore
 
 @Suite struct IdempotencyKeyTests {
     /// Keys `k1`, `k2`, … in order.
@@ -40,4 +40,10 @@ import Testing
         }
         #expect(keys.key(forRevision: 2) == second)
     }
+}
+
+/// A mutable value shared with a key generator in a test.
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -3,7 +3,7 @@
 ///
 /// This is deliberately small. `HTTPClient` does not trust it for its own security checks:
 /// it asks libcurl's parser, the one that will make the connection.
-struct URLParts: Equatable, Sendable {
+package struct URLParts: Equatable, Sendable {
     /// The scheme, lowercased (`https`).
     var scheme: String
     /// The host, lowercased, with IPv6 brackets kept (`[::1]`); nil when there is no authority.
@@ -68,7 +68,7 @@ struct URLParts: Equatable, Sendable {
     }
 
     /// The scheme of `text` if it starts with one, without parsing the rest.
-    static func scheme(of text: String) -> String? {
+    package static func scheme(of text: String) -> String? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         return validScheme(text[..<colon])
     }

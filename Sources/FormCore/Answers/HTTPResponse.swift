@@ -1,5 +1,3 @@
-import FormCore
-
 /// A complete answer from the server: always the final response, since redirects are
 /// never followed (a 3xx comes back as it is).
 public struct HTTPResponse: Sendable {

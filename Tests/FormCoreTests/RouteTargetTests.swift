@@ -1,7 +1,7 @@
 import Testing
-@testable import FormSubmit
+@testable import FormCore
 
-@Suite struct NavigationTests {
+@Suite struct RouteTargetTests {
     let origin = "http://127.0.0.1:40123"
 
     @Test(arguments: [

@@ -31,8 +31,11 @@ public struct HTTPExchange: Sendable {
         self.elapsedMilliseconds = elapsedMilliseconds
     }
 
-    /// The headers `HTTPClient` sends before a request's own.
+    /// The headers every request starts with (SPEC §6), before the request's own: what
+    /// `HTTPClient` sends and what `--verbose` shows.
     public static func defaultHeaders(userAgent: String, method: HTTPMethod) -> [(name: String, value: String)] {
-        HTTPClient.defaultHeaders(userAgent: userAgent, method: method)
+        var fields: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "application/json")]
+        if method == .post { fields.append(("Content-Type", "application/json")) }
+        return fields
     }
 }

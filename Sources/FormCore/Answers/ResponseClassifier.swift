@@ -1,5 +1,3 @@
-import FormCore
-
 /// Reads an HTTP answer to a submission as a `SubmitOutcome`, per the table of SPEC §6.
 public enum ResponseClassifier {
     /// The most characters of a body shown with an unexpected status.

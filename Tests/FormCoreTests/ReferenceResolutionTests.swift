@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FormSubmit
+@testable import FormCore
 
 /// Endpoints resolve as Foundation's `URL(string:relativeTo:)` resolved them, and route
 /// parts decode as `removingPercentEncoding` decoded them.

@@ -1,5 +1,3 @@
-import FormCore
-
 /// Chooses the submit endpoint (SPEC §4) and computes origins. Pure: no I/O.
 public enum EndpointResolver {
     /// The environment variable consulted after `--endpoint`.
