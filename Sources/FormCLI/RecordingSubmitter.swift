@@ -43,6 +43,8 @@ final class RecordingSubmitter: Submitter {
         inner.shownHeaders(method, idempotencyKey: idempotencyKey)
     }
 
+    func check(url: String) throws(HTTPClientError) { try inner.check(url: url) }
+
     /// The exchanges with every secret masked as the shell masks a server's echo of one
     /// (`SecretRedactor`: the values typed, their variants and card numbers), and any
     /// exact occurrence left (a value too short for the redactor) replaced by `••••`: in

@@ -29,7 +29,18 @@ public final class Shell {
         self.writer = EffectWriter(out: output, style: Style(enabled: configuration.colors))
         self.flow = try Flow(form: form, store: store, endpoint: configuration.endpoint,
                              endpointDescription: configuration.endpointDescription,
-                             canSubmit: configuration.submitter != nil, loaderOptions: configuration.loaderOptions)
+                             canSubmit: configuration.submitter != nil,
+                             checkEndpoint: Shell.endpointCheck(configuration.submitter), loaderOptions: configuration.loaderOptions)
+    }
+
+    /// The submitter's check of a URL for `:endpoint URL`; without a submitter nothing is
+    /// ever sent, and any URL is taken.
+    static func endpointCheck(_ submitter: (any Submitter)?) -> (String) -> HTTPClientError? {
+        { url in
+            guard let submitter else { return nil }
+            do throws(HTTPClientError) { try submitter.check(url: url) } catch { return error }
+            return nil
+        }
     }
 
     /// Runs until the flow ends, input ends or `:quit`; returns the exit status.

@@ -1,5 +1,4 @@
 import FormCore
-import FormSubmit
 import Testing
 @testable import FormShell
 
@@ -17,7 +16,12 @@ import Testing
 
     static func makeFlow(_ path: String) throws -> Flow {
         try Flow(form: try ShellHarness.form(path), store: try SecretStore(capacity: 1 << 20), endpoint: "http://127.0.0.1:9/api/v1/delivery",
-                 endpointDescription: "test", canSubmit: true, loaderOptions: FormLoader.Options())
+                 endpointDescription: "test", canSubmit: true, checkEndpoint: refuseFTP, loaderOptions: FormLoader.Options())
+    }
+
+    /// A submitter's check that refuses `ftp:` URLs, as libcurl's submitter does.
+    static func refuseFTP(_ url: String) -> HTTPClientError? {
+        url.hasPrefix("ftp:") ? .unsupportedScheme("ftp") : nil
     }
 
     static func typed(_ line: String, _ flow: Flow) throws -> SecretHandle {
@@ -181,18 +185,5 @@ import Testing
         #expect(names(":try 1 4111"))
         #expect(!names(":set card_holder Ann"))
         #expect(!names("card_number"))
-    }
-}
-
-/// What `--verbose` and `:last` show of the request headers.
-@Suite struct ShownHeadersTests {
-    @Test func headerEnvValuesAreMaskedAndLiteralOnesShown() {
-        let s = HTTPSubmitter(userAgent: "formsh/test", headers: [("X-Token", "s3cr3t-value"), ("X-Trace", "t1")],
-                              maskedHeaders: ["x-token"], timeout: 5, caFile: nil)
-        let shown = s.shownHeaders(.post, idempotencyKey: "k1")
-        #expect(shown.map { "\($0.name): \($0.value)" } == [
-            "User-Agent: formsh/test", "Accept: application/json", "Content-Type: application/json",
-            "Idempotency-Key: k1", "X-Token: ••••", "X-Trace: t1",
-        ])
     }
 }

@@ -1,62 +1,121 @@
 import FormCore
-import FormServe
-import Foundation
 import Testing
 @testable import FormShell
 
-/// The shell's submissions against the real mock backend on loopback: idempotency keys
-/// across retries, values kept after failures and wiped after success.
+/// A submitter that answers from a script and remembers what was sent: the shell's side
+/// of a submission without a network (FormSubmitTests post to the mock for real).
+final class ScriptedSubmitter: Submitter {
+    struct Sent {
+        let method: HTTPMethod
+        let url: String
+        let idempotencyKey: String?
+        let payload: String
+    }
+
+    private var answers: [Result<HTTPResponse, HTTPClientError>]
+    private(set) var sent: [Sent] = []
+    /// Every response handed out, to see that the shell zeroed their bodies.
+    private(set) var responses: [HTTPResponse] = []
+
+    init(_ answers: [Result<HTTPResponse, HTTPClientError>]) { self.answers = answers }
+
+    func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
+              progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
+        sent.append(Sent(method: .post, url: endpoint, idempotencyKey: idempotencyKey, payload: String(decoding: payload, as: UTF8.self)))
+        return next()
+    }
+
+    func get(_ url: String, progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
+        sent.append(Sent(method: .get, url: url, idempotencyKey: nil, payload: ""))
+        return next()
+    }
+
+    func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)] {
+        [("Idempotency-Key", idempotencyKey ?? "-")]
+    }
+
+    func check(url: String) throws(HTTPClientError) {
+        if url.hasPrefix("http://example") { throw .insecureScheme(host: "example") }
+    }
+
+    private func next() -> Result<HTTPResponse, HTTPClientError> {
+        let answer = answers.isEmpty ? .failure(.cancelled) : answers.removeFirst()
+        if case .success(let r) = answer { responses.append(r) }
+        return answer
+    }
+}
+
+/// The shell's submissions: idempotency keys across retries, values kept after failures
+/// and wiped after success, answers zeroed once shown.
 @Suite struct ShellSubmitTests {
-    /// Runs the delivery form against a mock with the given routes for /api/v1/delivery.
-    func run(_ routes: [Scenario.Route], _ lines: [String]) throws -> (output: String, status: Int32, requests: [RecordedRequest], store: SecretStore) {
-        let forms = ShellHarness.root.appendingPathComponent("forms").path
-        let server = MockServer(scenario: Scenario(formsDirectory: forms, routes: routes), formsDirectory: forms)
-        try server.start()
-        defer { server.stop() }
+    static let endpoint = "http://127.0.0.1:9/api/v1/delivery"
+
+    /// Runs the delivery form with `submitter`.
+    func run(_ submitter: ScriptedSubmitter, _ lines: [String]) throws -> (output: String, status: Int32, store: SecretStore) {
         let sink = BufferShellSink()
         let store = try SecretStore(capacity: 1 << 20)
-        let config = ShellConfiguration(endpoint: server.url + "/api/v1/delivery", endpointDescription: "mock", colors: false,
-                                        submitter: HTTPSubmitter(userAgent: "formsh-test", headers: [], timeout: 5, caFile: nil),
-                                        loaderOptions: FormLoader.Options())
+        let config = ShellConfiguration(endpoint: Self.endpoint, endpointDescription: "mock", colors: false,
+                                        submitter: submitter, loaderOptions: FormLoader.Options())
         let shell = try Shell(form: try ShellHarness.form("forms/delivery.json"), store: store,
                               source: ScriptedLineSource(lines.map { ScriptedLine(value: $0) }, output: sink), output: sink,
                               configuration: config)
         let status = shell.run()
-        return (sink.output, status, server.requests, store)
+        return (sink.output, status, store)
     }
 
-    func key(_ r: RecordedRequest) -> String? {
-        r.headers.first { $0.name.lowercased() == "idempotency-key" }?.value
+    static func answer(_ status: Int, _ body: String = "") -> Result<HTTPResponse, HTTPClientError> {
+        .success(HTTPResponse(status: status, body: Array(body.utf8)))
     }
 
     @Test func aRetryReusesTheKeyAndAChangeMakesANewOne() throws {
-        let routes = [
-            Scenario.Route(method: "POST", path: "/api/v1/delivery", times: 1, respond: .init(drop: true)),
-            Scenario.Route(method: "POST", path: "/api/v1/delivery", times: 1, respond: .init(status: 500, body: .text("down"))),
-            Scenario.Route(method: "POST", path: "/api/v1/delivery", respond: .init(status: 204)),
-        ]
-        let (out, status, requests, store) = try run(routes, ["pickup", "", "", ":submit", ":submit", ":payload", ":set comment tez", ":submit"])
+        let submitter = ScriptedSubmitter([
+            .failure(.connection(host: "127.0.0.1:9", reason: "server closed the connection without answering")),
+            Self.answer(500, "down"), Self.answer(204),
+        ])
+        let (out, status, store) = try run(submitter, ["pickup", "", "", ":submit", ":submit", ":payload", ":set comment tez", ":submit"])
         #expect(status == 0)
-        let posts = requests.filter { $0.method == "POST" }
-        #expect(posts.count == 3)
-        let keys = posts.map(key)
+        let posts = submitter.sent
+        #expect(posts.map(\.payload) == [#"{"delivery_type":"pickup"}"#, #"{"delivery_type":"pickup"}"#,
+                                         #"{"delivery_type":"pickup","comment":"tez"}"#])
+        #expect(posts.allSatisfy { $0.method == .post && $0.url == Self.endpoint })
+        let keys = posts.map(\.idempotencyKey)
         #expect(keys[0] != nil && keys[0] == keys[1])
         #expect(keys[2] != nil && keys[2] != keys[1])
         // Kept after both failures (the payload still shows them), wiped after success.
-        #expect(out.contains("Your values are kept; :submit retries."))
+        #expect(out.contains("No connection to 127.0.0.1:9: server closed the connection without answering. Your values are kept; :submit retries."))
+        #expect(out.contains("The server answered HTTP 500: down. Your values are kept; :submit retries."))
         #expect(out.contains("  {\"delivery_type\":\"pickup\"}\n"))
         #expect(out.contains("Submitted (HTTP 204)."))
         #expect(store.bytesInUse == 0)
         #expect(store.withRawRegion { !$0.contains { $0 != 0 } })
+        #expect(submitter.responses.allSatisfy { $0.body.count == 0 })
     }
 
     @Test func fieldErrorsKeepEveryValueAndNameTheField() throws {
-        let routes = [Scenario.Route(method: "POST", path: "/api/v1/delivery",
-                                     respond: .init(status: 422, body: .json(try JSONParser.parse(#"{"errors":{"address":"Manzil topilmadi"}}"#))),
-                                     validate: false)]
-        let (out, status, _, _) = try run(routes, ["courier", "Chilonzor", "", ":submit", ":payload"])
+        let submitter = ScriptedSubmitter([Self.answer(422, #"{"errors":{"address":"Manzil topilmadi"}}"#)])
+        let (out, status, _) = try run(submitter, ["courier", "Chilonzor", "", ":submit", ":payload"])
         #expect(status == 1)
         #expect(out.contains("  ✗ address: server: Manzil topilmadi\n"))
         #expect(out.contains("  {\"delivery_type\":\"courier\",\"address\":\"Chilonzor\"}\n"))
+        #expect(submitter.responses.allSatisfy { $0.body.count == 0 })
+    }
+
+    @Test func aNavigateLoadsTheScreenWithGetAndLastShowsTheExchange() throws {
+        let next = #"{"screenId":"s2","version":"1","components":[{"id":"c","type":"text_input","props":{"label":"Kod","stateKey":"code"}}]}"#
+        let submitter = ScriptedSubmitter([
+            Self.answer(200, #"{"action":{"type":"navigate","route":"app://sdui/screen?path=/forms/s2.json"}}"#),
+            Self.answer(200, next),
+        ])
+        let (out, _, _) = try run(submitter, ["pickup", "", "", ":submit", ":last"])
+        #expect(submitter.sent.map { "\($0.method.rawValue) \($0.url)" } == ["POST \(Self.endpoint)", "GET http://127.0.0.1:9/forms/s2.json"])
+        #expect(out.contains("[1/1] Kod\ncode>\n"))
+        #expect(ShellHarness.reply(out.replacingOccurrences(of: "\u{1E}", with: "> "), after: ":last")
+            == ["  > GET http://127.0.0.1:9/forms/s2.json", "  > Idempotency-Key: -", "  < HTTP 200 in 0 ms"])
+    }
+
+    @Test func endpointAsksTheSubmittersCheck() throws {
+        let (out, _, _) = try run(ScriptedSubmitter([]), [":endpoint http://example.uz/x", ":endpoint https://example.uz/x"])
+        #expect(out.contains("  ✗ plain http is allowed only for loopback hosts; use https; the endpoint is unchanged\n"))
+        #expect(out.contains("  endpoint: https://example.uz/x\n"))
     }
 }

@@ -1,5 +1,3 @@
-import FormSubmit
-
 /// `:endpoint [URL]`: show or change where `:submit` posts.
 enum EndpointCommand: ShellCommand {
     static let name = "endpoint"
@@ -12,7 +10,7 @@ enum EndpointCommand: ShellCommand {
             flow.note(.endpoint(flow.endpointDescription))
             return
         }
-        do { try HTTPClient.check(url: url) } catch {
+        if let error = flow.checkEndpoint(url) {
             flow.note(.endpointRefused(error.reason))
             return
         }

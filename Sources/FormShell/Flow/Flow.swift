@@ -23,18 +23,22 @@ public final class Flow {
     let loaderOptions: FormLoader.Options
     /// Whether the driver can send requests; without, `:submit` says nothing was sent.
     let canSubmit: Bool
+    /// Why a URL cannot be posted to (the submitter's check, made before any connection), or nil.
+    let checkEndpoint: (String) -> HTTPClientError?
     var succeeded = false
     /// The effects of the event being handled.
     var effects: [FlowEffect] = []
 
     public init(form: Form, store: SecretStore, endpoint: String, endpointDescription: String, canSubmit: Bool,
-                loaderOptions: FormLoader.Options, idempotency: IdempotencyKey = IdempotencyKey()) throws(SecretStoreError) {
+                checkEndpoint: @escaping (String) -> HTTPClientError?, loaderOptions: FormLoader.Options,
+                idempotency: IdempotencyKey = IdempotencyKey()) throws(SecretStoreError) {
         self.store = store
         self.state = try FormState(form: form, store: store)
         self.screens = [form]
         self.endpoint = endpoint
         self.endpointDescription = endpointDescription
         self.canSubmit = canSubmit
+        self.checkEndpoint = checkEndpoint
         self.loaderOptions = loaderOptions
         self.idempotency = idempotency
     }

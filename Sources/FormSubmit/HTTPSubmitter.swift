@@ -1,17 +1,4 @@
 import FormCore
-import FormSubmit
-
-/// Sends a payload and fetches screens. `HTTPSubmitter` does it with libcurl; tests of
-/// the shell's flow logic may inject another.
-public protocol Submitter: AnyObject {
-    /// Posts the payload (bytes in the secret store) to the endpoint.
-    func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
-              progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError>
-    /// Loads a screen's JSON with GET.
-    func get(_ url: String, progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError>
-    /// The headers a request sends, as `--verbose` shows them (values from the environment masked).
-    func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)]
-}
 
 /// The libcurl submitter with the configured headers, timeout and CA.
 public final class HTTPSubmitter: Submitter {
@@ -55,5 +42,10 @@ public final class HTTPSubmitter: Submitter {
             }
         }
         return fields
+    }
+
+    /// The checks `HTTPClient.send` makes before any connection, with libcurl's URL parser.
+    public func check(url: String) throws(HTTPClientError) {
+        try HTTPClient.check(url: url)
     }
 }
