@@ -7,7 +7,9 @@ import FormCore
 public final class Shell {
     let out: any ShellSink
     let source: any LineSource
-    let flow: Flow
+    /// The session's flow, changed only by `run`; the prompt's closures read it through
+    /// the shell, so they always see the current one.
+    var flow: Flow
     let writer: EffectWriter
     let submitter: (any Submitter)?
     /// The last HTTP exchange, for `:last`.
@@ -84,7 +86,7 @@ public final class Shell {
             lastExchange?.requestBody = nil
             lastExchange?.responseBody = ""
         case .lastExchange: writeLastExchange()
-        default: writer.write(effect, flow)
+        default: writer.write(effect, flow.state)
         }
         if case .verdict(let v) = effect { verdictObserver?(flow.state.form.screenId, v) }
     }
@@ -102,14 +104,15 @@ public final class Shell {
     }
 
     /// The prompt with the live check of the text typed (not for secrets) and completion.
+    /// Its closures read `self.flow` when they are called, never a copy taken here: the
+    /// flow is a value, and a copy would go stale as soon as the shell's flow changed.
     func makePrompt(_ ask: Ask) -> Prompt {
-        let flow = self.flow
-        let completions: (String) -> [String] = { flow.complete($0) }
-        let mayRemember: (UnsafeRawBufferPointer) -> Bool = { !flow.namesSecretField($0) }
+        let completions: (String) -> [String] = { [unowned self] in flow.complete($0) }
+        let mayRemember: (UnsafeRawBufferPointer) -> Bool = { [unowned self] in !flow.namesSecretField($0) }
         guard let f = ask.field, !ask.secret else {
             return Prompt(name: ask.name, completions: completions, mayRemember: mayRemember)
         }
-        let live: (UnsafeRawBufferPointer) -> Bool? = { bytes in
+        let live: (UnsafeRawBufferPointer) -> Bool? = { [unowned self] bytes in
             guard bytes.first != UInt8(ascii: ":") else { return nil }
             if case .success(let v) = flow.state.tryValue(f, line: bytes) { return v.isValid }
             return false

@@ -7,7 +7,7 @@ import Testing
     /// A flow on a form from forms/, started, with `lines` typed; returns the effects of
     /// the last event, described compactly.
     static func effects(_ path: String, _ lines: [String], then last: FlowEvent? = nil) throws -> [String] {
-        let flow = try makeFlow(path)
+        var flow = try makeFlow(path)
         var out = flow.handle(.start)
         for l in lines { out = flow.handle(.line(try typed(l, flow))) }
         if let last { out = flow.handle(last) }
@@ -156,7 +156,7 @@ import Testing
     }
 
     @Test func aSecretIsAskedSecretlyAndRefusedByCommands() throws {
-        let flow = try Self.makeFlow("forms/card_transfer/step1_card.json")
+        var flow = try Self.makeFlow("forms/card_transfer/step1_card.json")
         let start = flow.handle(.start)
         #expect(start.last == .ask(Ask(field: 0, name: "card_number", secret: true)))
         // At the secure prompt a line with an argument is the value (SPEC §5), never repeated.
@@ -169,7 +169,7 @@ import Testing
     }
 
     @Test func onlyAnExactArgumentlessCommandIsACommandAtASecurePrompt() throws {
-        let flow = try Self.makeFlow("forms/card_transfer/step1_card.json")
+        var flow = try Self.makeFlow("forms/card_transfer/step1_card.json")
         _ = flow.handle(.start)
         #expect(flow.handle(.line(try Self.typed(":next", flow))).last == .ask(Ask(field: 1, name: "card_holder", secret: false)))
         #expect(flow.handle(.line(try Self.typed(":back", flow))).last == .ask(Ask(field: 0, name: "card_number", secret: true)))
@@ -185,5 +185,29 @@ import Testing
         #expect(names(":try 1 4111"))
         #expect(!names(":set card_holder Ann"))
         #expect(!names("card_number"))
+    }
+
+    /// A copy has its own cursor and effects but shares the store and the current screen's
+    /// state (both classes), as Flow's documentation says.
+    @Test func aCopyHasItsOwnCursorAndSharesTheValues() throws {
+        var flow = try Self.makeFlow(Self.delivery)
+        _ = flow.handle(.start)
+        var copy = flow
+        // The cursor is each copy's own.
+        #expect(copy.handle(.line(try Self.typed(":goto 3", copy))).last == .ask(Ask(field: 2, name: "comment", secret: false)))
+        #expect(flow.ask == Ask(field: 0, name: "delivery_type", secret: false))
+        // A value set through the copy is in the shared state: the original sees it.
+        #expect(flow.fieldsRows[0].mark == .notVisited)
+        _ = copy.handle(.line(try Self.typed(":set delivery_type pickup", copy)))
+        #expect(flow.fieldsRows[0].mark == .valid && flow.fieldsRows[0].showsValue)
+        // The copy moves to the next screen with a state of its own; the original stays on
+        // its screen, whose shared values that move wiped.
+        #expect(copy.handle(.line(try Self.typed(":submit", copy))).map { Self.describe($0) } == ["post http://127.0.0.1:9/api/v1/delivery"])
+        let next = #"{"screenId":"s2","version":"1","components":[{"id":"c","type":"text_input","props":{"label":"Kod","stateKey":"code"}}]}"#
+        #expect(copy.handle(Self.answer(200, next)).last == .ask(Ask(field: 0, name: "code", secret: false)))
+        #expect(flow.ask == Ask(field: 0, name: "delivery_type", secret: false))
+        #expect(flow.fieldsRows.map(\.key) == ["delivery_type", "address", "comment"])
+        #expect(!flow.fieldsRows[0].showsValue)
+        #expect(copy.fieldsRows.map(\.key) == ["code"])
     }
 }

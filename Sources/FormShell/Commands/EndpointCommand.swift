@@ -4,18 +4,12 @@ enum EndpointCommand: ShellCommand {
     static let usage = ":endpoint [URL]"
     static let summary = "show or change the submit endpoint"
 
-    static func run(_ argument: String, in flow: Flow) {
+    static func run(_ argument: String, in flow: inout Flow) {
         let url = argument.trimmed
         if url.isEmpty {
-            flow.note(.endpoint(flow.endpointDescription))
-            return
+            flow.showEndpoint()
+        } else {
+            flow.changeEndpoint(to: url)
         }
-        if let error = flow.checkEndpoint(url) {
-            flow.note(.endpointRefused(error.reason))
-            return
-        }
-        flow.endpoint = url
-        flow.endpointDescription = url
-        flow.note(.endpoint(url))
     }
 }

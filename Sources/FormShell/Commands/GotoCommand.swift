@@ -4,8 +4,8 @@ enum GotoCommand: ShellCommand {
     static let usage = ":goto KEY|N"
     static let summary = "go to a field by key or number"
 
-    static func run(_ argument: String, in flow: Flow) {
-        guard let f = flow.fieldArgument(argument) else { return }
-        flow.arrive(at: f, showDisplay: false)
+    static func run(_ argument: String, in flow: inout Flow) {
+        guard let f = flow.field(named: argument) else { return }
+        flow.go(to: f)
     }
 }

@@ -4,15 +4,8 @@ enum KeysCommand: ShellCommand {
     static let usage = ":keys KEY VALUE"
     static let summary = "the verdict after each typed character"
 
-    static func run(_ argument: String, in flow: Flow) {
-        guard let (f, value) = flow.keyAndValue(argument) else { return }
-        var typed = ""
-        for c in value {
-            typed.append(c)
-            switch flow.trialVerdict(f, typed, .typed(typed)) {
-            case .success(let v): flow.emit(.verdict(v))
-            case .failure(let e): flow.note(.typedRejected(typed: typed, reason: e.description))
-            }
-        }
+    static func run(_ argument: String, in flow: inout Flow) {
+        guard let (f, value) = flow.fieldAndValue(argument) else { return }
+        flow.typeEachCharacter(of: value, into: f)
     }
 }

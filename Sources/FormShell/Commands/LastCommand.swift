@@ -4,7 +4,7 @@ enum LastCommand: ShellCommand {
     static let usage = ":last"
     static let summary = "the last HTTP exchange: request, answer, time (values masked)"
 
-    static func run(_ argument: String, in flow: Flow) {
-        flow.emit(.lastExchange)
+    static func run(_ argument: String, in flow: inout Flow) {
+        flow.showLastExchange()
     }
 }

@@ -4,12 +4,7 @@ enum NextCommand: ShellCommand {
     static let usage = ":next"
     static let summary = "skip to the next field, leaving this one as it is"
 
-    static func run(_ argument: String, in flow: Flow) {
-        if let f = flow.cursor { flow.state.markVisited(f) }
-        if let f = flow.cursor, let next = flow.state.visibleFields.first(where: { $0 > f }) {
-            flow.arrive(at: next, showDisplay: true)
-        } else {
-            flow.advance()
-        }
+    static func run(_ argument: String, in flow: inout Flow) {
+        flow.skipToNextField()
     }
 }

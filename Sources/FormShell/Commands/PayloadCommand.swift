@@ -4,7 +4,7 @@ enum PayloadCommand: ShellCommand {
     static let usage = ":payload"
     static let summary = "show the payload :submit would send (secrets masked)"
 
-    static func run(_ argument: String, in flow: Flow) {
-        flow.emit(.payload)
+    static func run(_ argument: String, in flow: inout Flow) {
+        flow.showPayload()
     }
 }

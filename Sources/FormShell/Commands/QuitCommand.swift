@@ -4,7 +4,7 @@ enum QuitCommand: ShellCommand {
     static let usage = ":quit"
     static let summary = "wipe every value and exit"
 
-    static func run(_ argument: String, in flow: Flow) {
-        flow.end(flow.succeeded ? 0 : 1)
+    static func run(_ argument: String, in flow: inout Flow) {
+        flow.quit()
     }
 }

@@ -4,14 +4,7 @@ enum SubmitCommand: ShellCommand {
     static let usage = ":submit"
     static let summary = "validate everything and send it"
 
-    static func run(_ argument: String, in flow: Flow) {
-        let invalid = flow.state.validateAll()
-        if !invalid.isEmpty {
-            flow.note(.cannotSubmit(invalid: invalid.count))
-            for f in invalid { flow.showVerdict(f, .listed) }
-            flow.arrive(at: invalid[0], showDisplay: false)
-            return
-        }
-        flow.submit()
+    static func run(_ argument: String, in flow: inout Flow) {
+        flow.submitIfValid()
     }
 }

@@ -4,11 +4,8 @@ enum TryCommand: ShellCommand {
     static let usage = ":try KEY VALUE"
     static let summary = "the verdict for a value, without storing it"
 
-    static func run(_ argument: String, in flow: Flow) {
-        guard let (f, value) = flow.keyAndValue(argument) else { return }
-        switch flow.trialVerdict(f, value, .tried) {
-        case .success(let v): flow.emit(.verdict(v))
-        case .failure(let e): flow.note(.rejected(e.description))
-        }
+    static func run(_ argument: String, in flow: inout Flow) {
+        guard let (f, value) = flow.fieldAndValue(argument) else { return }
+        flow.tryValue(value, for: f)
     }
 }

@@ -4,12 +4,7 @@ enum ValidateCommand: ShellCommand {
     static let usage = ":validate"
     static let summary = "validate every visible field"
 
-    static func run(_ argument: String, in flow: Flow) {
-        let invalid = flow.state.validateAll()
-        if invalid.isEmpty {
-            flow.note(.everyFieldValid)
-            return
-        }
-        for f in invalid { flow.showVerdict(f, .listed) }
+    static func run(_ argument: String, in flow: inout Flow) {
+        flow.listInvalidFields()
     }
 }

@@ -4,10 +4,7 @@ enum WipeCommand: ShellCommand {
     static let usage = ":wipe"
     static let summary = "zero every value and start over"
 
-    static func run(_ argument: String, in flow: Flow) {
-        flow.state.wipe()
-        flow.emit(.wipeInput)
-        flow.note(.wiped)
-        flow.startScreen()
+    static func run(_ argument: String, in flow: inout Flow) {
+        flow.wipeAndStartOver()
     }
 }

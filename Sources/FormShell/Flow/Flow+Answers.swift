@@ -3,7 +3,7 @@ import FormCore
 extension Flow {
     /// `:submit` once every visible field is valid: encodes the payload into the store and
     /// asks the driver to post it.
-    func submit() {
+    mutating func submit() {
         guard canSubmit else {
             note(.noSubmitter)
             return
@@ -18,7 +18,7 @@ extension Flow {
     }
 
     /// The answer to a submission (SPEC §6).
-    func answer(_ result: Result<HTTPResponse, HTTPClientError>) {
+    mutating func answer(_ result: Result<HTTPResponse, HTTPClientError>) {
         switch result {
         case .failure(let error):
             failed(error)
@@ -28,7 +28,7 @@ extension Flow {
         }
     }
 
-    func failed(_ error: HTTPClientError) {
+    mutating func failed(_ error: HTTPClientError) {
         switch error {
         case .cancelled: note(.cancelled)
         case .bodyTooLarge(let limit): note(.bodyTooLarge(limit: limit))
@@ -37,7 +37,7 @@ extension Flow {
     }
 
     /// Acts on a classified answer: next screen, success, navigation, errors.
-    func follow(_ outcome: SubmitOutcome) {
+    mutating func follow(_ outcome: SubmitOutcome) {
         switch outcome {
         case .screen(let object):
             enter(json: .object(object))
@@ -62,7 +62,7 @@ extension Flow {
     }
 
     /// A 400/422 with field errors: kept beside each field, the first such field asked.
-    func fieldErrors(_ fields: [(key: String, messages: [String])], _ formErrors: [String]) {
+    mutating func fieldErrors(_ fields: [(key: String, messages: [String])], _ formErrors: [String]) {
         var byField: [Int: [String]] = [:]
         var formLevel = formErrors
         for (key, messages) in fields {
@@ -83,7 +83,7 @@ extension Flow {
     }
 
     /// The answer to a `.load`: a screen to enter, or why not.
-    func loaded(_ url: String, _ result: Result<HTTPResponse, HTTPClientError>) {
+    mutating func loaded(_ url: String, _ result: Result<HTTPResponse, HTTPClientError>) {
         switch result {
         case .failure(let e):
             failed(e)
@@ -100,7 +100,7 @@ extension Flow {
     }
 
     /// A screen from the server: the next step, or the success screen.
-    func enter(json: JSONValue) {
+    mutating func enter(json: JSONValue) {
         let form: Form
         do { form = try FormLoader.load(json: json, options: loaderOptions) } catch {
             note(.notAScreen(error.description))
@@ -112,7 +112,7 @@ extension Flow {
         show(form)
     }
 
-    func navigate(_ command: NavigationCommand) {
+    mutating func navigate(_ command: NavigationCommand) {
         state.wipe()
         emit(.wipeInput)
         switch command {
@@ -129,7 +129,7 @@ extension Flow {
     }
 
     /// Shows a screen: a success screen ends the flow; a step is prompted.
-    func show(_ form: Form) {
+    mutating func show(_ form: Form) {
         guard let next = try? FormState(form: form, store: store) else {
             note(.storeFull)
             return
@@ -154,7 +154,7 @@ extension Flow {
     }
 
     /// The flow completed with a successful submission: wipe and exit 0.
-    func finish() {
+    mutating func finish() {
         succeeded = true
         end(0)
     }

@@ -2,7 +2,7 @@ import FormCore
 
 extension Flow {
     /// Starts a screen: skipped components, then the first field.
-    func startScreen() {
+    mutating func startScreen() {
         prompted = []
         displayCursor = 0
         cursor = nil
@@ -17,7 +17,7 @@ extension Flow {
 
     /// Goes to the next visible field not yet asked; after the last one, to the first
     /// invalid field, or to the end prompt with a summary.
-    func advance() {
+    mutating func advance() {
         let fields = state.form.fields
         let start = cursor.map { $0 + 1 } ?? 0
         if let next = (start..<fields.count).first(where: { state.isVisible($0) && !prompted.contains($0) })
@@ -36,7 +36,7 @@ extension Flow {
     }
 
     /// Asks a field with its header and options, however it was reached.
-    func arrive(at f: Int, showDisplay display: Bool) {
+    mutating func arrive(at f: Int, showDisplay display: Bool) {
         if display, let position = state.form.items.firstIndex(where: { if case .field(f) = $0 { return true }; return false }) {
             showDisplay(upTo: position)
         }
@@ -45,8 +45,38 @@ extension Flow {
         emit(.header(header(f)))
     }
 
+    /// `:goto`: asks a field with its header, wherever the flow was.
+    mutating func go(to f: Int) {
+        arrive(at: f, showDisplay: false)
+    }
+
+    /// `:back`: the previous visible field (from the end prompt, the last one).
+    mutating func goBack() {
+        let current = cursor ?? Int.max
+        guard let previous = state.visibleFields.last(where: { $0 < current }) else {
+            note(.alreadyFirst)
+            return
+        }
+        arrive(at: previous, showDisplay: false)
+    }
+
+    /// `:next`: leaves the field as it is (visited) and goes to the next visible one, or on
+    /// as after the last field.
+    mutating func skipToNextField() {
+        guard let f = cursor else {
+            advance()
+            return
+        }
+        state.markVisited(f)
+        if let next = state.visibleFields.first(where: { $0 > f }) {
+            arrive(at: next, showDisplay: true)
+        } else {
+            advance()
+        }
+    }
+
     /// Shows the visible display components before a position in the layout.
-    func showDisplay(upTo position: Int) {
+    mutating func showDisplay(upTo position: Int) {
         let items = state.form.items
         while displayCursor < min(position, items.count) {
             if case .display(let d) = items[displayCursor], d.visibleWhen?.evaluate(state) ?? true {

@@ -2,7 +2,7 @@ import FormCore
 
 extension Flow {
     /// A field's current verdict, with any server messages beside it.
-    func showVerdict(_ f: Int, _ context: FieldVerdict.Context) {
+    mutating func showVerdict(_ f: Int, _ context: FieldVerdict.Context) {
         emit(.verdict(fieldVerdict(f, context)))
         if context == .entered {
             for m in state.serverErrors[f] ?? [] { note(.serverBeside(m)) }
@@ -10,7 +10,7 @@ extension Flow {
     }
 
     /// The verdicts a change flipped, for fields already visited (SPEC §2).
-    func showFlips(_ report: ChangeReport) {
+    mutating func showFlips(_ report: ChangeReport) {
         for flip in report.flips where state.visited[flip.field] {
             let rules = state.form.fields[flip.field].rules
             let fromRequired = flip.before.message.map { m in rules.contains { $0 is RequiredRule && $0.message == m } } ?? false

@@ -4,8 +4,17 @@ import FormCore
 /// and returns effects. It prompts every visible field in order, validates each change,
 /// runs `:` commands and follows the server's answers through the steps of a flow. The
 /// terminal, plain mode, replay and record all drive it through `Shell`, which carries
-/// the effects out; tests drive it directly.
-public final class Flow {
+/// the effects out; tests drive it directly. Commands are functions over `inout Flow`
+/// made of its named operations (`Flow+Commands`, `Flow+Moving`, `Flow+Listing`).
+///
+/// A value, with two references inside: a copy has its own cursor, list of fields asked,
+/// screens, endpoint and idempotency key, but shares the `SecretStore` and the current
+/// screen's `FormState` (both classes), which hold the values, verdicts and visited marks.
+/// A value set through one copy is seen by the other, and a wipe through one wipes both;
+/// a copy that moves to another screen makes a `FormState` of its own there, after wiping
+/// the shared one. So a copy is a snapshot of where the flow is, not of the values: one
+/// session drives one flow (`Shell.flow`), and copies serve tests and inspection.
+public struct Flow {
     public let store: SecretStore
     /// The current screen's values and verdicts.
     public internal(set) var state: FormState
@@ -44,7 +53,7 @@ public final class Flow {
     }
 
     /// Handles one event; the effects end with what comes next (`FlowEffect.isNext`).
-    public func handle(_ event: FlowEvent) -> [FlowEffect] {
+    public mutating func handle(_ event: FlowEvent) -> [FlowEffect] {
         effects = []
         switch event {
         case .start:
@@ -81,7 +90,7 @@ public final class Flow {
     /// A line: a command (`:`), an escaped value (`::`), or a value for the current field.
     /// At a secure prompt only an exact argument-less command is a command; any other line
     /// is the value as typed, and no message repeats it (SPEC §5).
-    func line(_ h: SecretHandle) {
+    mutating func line(_ h: SecretHandle) {
         if let f = cursor, state.form.fields[f].isSecret {
             let command = store.withBytes(h) { b -> String? in
                 guard b.count > 1, b.count <= 16, b[0] == UInt8(ascii: ":") else { return nil }
@@ -130,7 +139,7 @@ public final class Flow {
     }
 
     /// A typed value for the field being asked.
-    func enterValue(_ bytes: UnsafeRawBufferPointer, for f: Int) {
+    mutating func enterValue(_ bytes: UnsafeRawBufferPointer, for f: Int) {
         if bytes.isEmpty && state.hasValue(f) {
             // An empty line accepts the current value or the default.
             state.markVisited(f)
@@ -150,7 +159,7 @@ public final class Flow {
     }
 
     /// Ends the session: every value and the line source's history wiped.
-    func end(_ status: Int32) {
+    mutating func end(_ status: Int32) {
         state.wipe()
         emit(.wipeInput)
         emit(.exit(status))
@@ -158,8 +167,8 @@ public final class Flow {
 
     // MARK: effects
 
-    func emit(_ effect: FlowEffect) { effects.append(effect) }
-    func note(_ n: ShellNote) { effects.append(.note(n)) }
+    mutating func emit(_ effect: FlowEffect) { effects.append(effect) }
+    mutating func note(_ n: ShellNote) { effects.append(.note(n)) }
 
     func summary(of form: Form) -> ScreenSummary {
         let visible = form === state.form ? state.visibleFields.count : form.fields.count

@@ -7,9 +7,9 @@ struct EffectWriter {
     let out: any ShellSink
     let style: Style
 
-    /// Writes one effect that shows something; the others are the loop's.
-    func write(_ effect: FlowEffect, _ flow: Flow) {
-        let state = flow.state
+    /// Writes one effect that shows something, with values from the flow's current state;
+    /// the other effects are the loop's.
+    func write(_ effect: FlowEffect, _ state: FormState) {
         switch effect {
         case .banner(let s, let endpoint):
             line(ShellText.banner(s, endpoint: endpoint))
