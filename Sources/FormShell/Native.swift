@@ -1,7 +1,13 @@
 import CFormNative
+@preconcurrency import CReadline
+import Glibc
 
-/// The one file of FormShell that calls formsh's C functions (termios and signals): typed
-/// Swift wrappers, so no `fn_` call is spread over the module.
+// The one file of FormShell that calls C: formsh's own functions (termios and signals),
+// read(2), and GNU readline. Typed Swift wrappers, so no C call or C type is spread over
+// the module; the module's process-wide mutable state (what readline's callbacks reach)
+// lives here too.
+
+/// formsh's C functions and the C library, as FormShell uses them.
 enum Native {
     /// Remembers the terminal's current settings as the ones every exit path restores.
     @discardableResult
@@ -34,4 +40,247 @@ enum Native {
 
     /// Ctrl-Z and SIGCONT keep the terminal right around a stop (see `fn_stop_handlers_install`).
     static func installStopHandlers() { fn_stop_handlers_install() }
+
+    /// What one `read(2)` gave.
+    enum ReadOutcome: Equatable {
+        /// This many bytes (at least one).
+        case bytes(Int)
+        case endOfFile
+        /// A signal arrived first (`EINTR`): Ctrl-C, or a continue after a stop.
+        case interrupted
+        case failed
+    }
+
+    /// Reads what is there, up to the buffer's size.
+    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadOutcome {
+        outcome(Glibc.read(fd, buffer.baseAddress, buffer.count))
+    }
+
+    /// Reads one byte into `byte` (a typed secret's: no other copy is made).
+    static func readByte(_ fd: Int32, into byte: inout UInt8) -> ReadOutcome {
+        outcome(Glibc.read(fd, &byte, 1))
+    }
+
+    private static func outcome(_ n: Int) -> ReadOutcome {
+        if n > 0 { return .bytes(n) }
+        if n == 0 { return .endOfFile }
+        return errno == EINTR ? .interrupted : .failed
+    }
+
+    /// The offset of the first `byte` in `buffer` (`memchr`), or nil.
+    static func firstIndex(of byte: UInt8, in buffer: UnsafeRawBufferPointer) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        return memchr(base, Int32(byte), buffer.count).map { UnsafeRawPointer($0) - base }
+    }
+}
+
+// MARK: - GNU readline
+
+/// GNU readline's functions and variables, opened at the first use (CReadline/shim.h).
+nonisolated(unsafe) private let rl = formsh_readline().pointee
+
+/// What readline's callbacks ask of the session being read.
+protocol ReadlineClient: AnyObject {
+    /// Completion candidates for the line typed so far (whole lines).
+    func completions(for prefix: String) -> [String]
+    /// Redraws the line (readline's redisplay hook).
+    func redisplay()
+}
+
+extension Native {
+    /// GNU readline, as `ReadlineSession` uses it: set-up, reading a line, and the calls
+    /// that clear each copy readline keeps of what was typed.
+    enum Readline {
+        /// The client readline's C callbacks reach: C function pointers capture nothing.
+        nonisolated(unsafe) private static var client: ReadlineClient?
+        /// The candidates of the completion under way, and the next one to hand out.
+        nonisolated(unsafe) private static var matches: [String] = []
+        nonisolated(unsafe) private static var matchIndex = 0
+
+        /// A line readline returned, read in place; `release` zeroes and frees it.
+        struct Line {
+            fileprivate let pointer: UnsafeMutablePointer<CChar>
+            let bytes: UnsafeRawBufferPointer
+        }
+
+        /// Makes `client` the one the callbacks reach; the first call sets readline up
+        /// (once per process): the name for `$if formsh` in inputrc, no signal handling of
+        /// its own, formsh's completion, redisplay, Ctrl-L and read hooks.
+        static func attach(_ client: ReadlineClient) {
+            let first = Readline.client == nil
+            Readline.client = client
+            guard first else { return }
+            rl.readline_name.pointee = UnsafePointer(strdup("formsh"))
+            rl.catch_signals.pointee = 0
+            // Readline echoes through stdio: a buffered stdout keeps the echo of the last line
+            // typed (prompt and value) in its buffer after the flush. Unbuffered, nothing stays.
+            setvbuf(stdout, nil, _IONBF, 0)
+            rl.catch_sigwinch.pointee = 1
+            rl.attempted_completion_function.pointee = { text, _, end in Readline.complete(text, end: end) }
+            // Candidates are whole lines (a label with spaces, `:goto KEY`): no word breaks, so
+            // readline replaces the line typed so far instead of its last word.
+            rl.completer_word_break_characters.pointee = UnsafePointer(strdup(""))
+            rl.redisplay_function.pointee = { Readline.client?.redisplay() }
+            _ = rl.bind_key(12) { _, _ in Readline.clearScreen() }
+            rl.getc_function.pointee = { stream in Readline.nextKey(stream) }
+        }
+
+        /// Readline's completion hook: the client's candidates, handed out one by one.
+        private static func complete(_ text: UnsafePointer<CChar>?, end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+            rl.attempted_completion_over.pointee = 1
+            guard let client = Readline.client else { return nil }
+            let line = rl.line_buffer.pointee.map { String(cString: $0) } ?? ""
+            let prefix = String(line.utf8.prefix(Int(end))) ?? line
+            matches = client.completions(for: prefix)
+            guard !matches.isEmpty else { return nil }
+            return rl.completion_matches(text) { _, state in Readline.nextMatch(restart: state == 0) }
+        }
+
+        /// The next candidate of the completion under way, as a block readline frees.
+        private static func nextMatch(restart: Bool) -> UnsafeMutablePointer<CChar>? {
+            if restart { matchIndex = 0 }
+            guard matchIndex < matches.count else { return nil }
+            let m = matches[matchIndex]
+            matchIndex += 1
+            return strdup(m)
+        }
+
+        /// Ctrl-L: readline's clear-screen only starts a new line when the terminal's
+        /// entry has no clear capability (as with some TERM values): clear with the ANSI
+        /// sequence every terminal formsh runs on knows, then redraw the prompt and line.
+        private static func clearScreen() -> Int32 {
+            fputs("\u{1B}[H\u{1B}[2J", rl.outstream.pointee ?? stdout)
+            fflush(rl.outstream.pointee ?? stdout)
+            _ = rl.forced_update_display()
+            return 0
+        }
+
+        /// Readline's read hook. Ctrl-C: formsh's SIGINT handler sets a flag and the
+        /// interrupted read returns EINTR. The line is emptied and readline is handed Ctrl-J
+        /// with `rl_done` set, so whatever it is in the middle of (a search, a completion)
+        /// ends the way a key ends it and the line is returned; the shell then drops it.
+        /// After Ctrl-Z and `fg` the C handler has put readline's terminal settings back;
+        /// the line is redrawn.
+        private static func nextKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+            var c: UInt8 = 0
+            while true {
+                if Native.interruptPending {
+                    rl.replace_line("", 0)
+                    rl.done.pointee = 1
+                    return 0x0A
+                }
+                let n = Glibc.read(fileno(stream), &c, 1)
+                if n == 1 { return Int32(c) }
+                if n == 0 || errno != EINTR { return EOF }
+                if Native.takeContinued() {
+                    _ = rl.crlf()
+                    _ = rl.on_new_line()
+                    _ = rl.forced_update_display()
+                }
+            }
+        }
+
+        /// Reads a line at `prompt`; nil at end of input (Ctrl-D on an empty line).
+        static func read(prompt: String) -> Line? {
+            guard let pointer = rl.readline(prompt) else { return nil }
+            return Line(pointer: pointer, bytes: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+        }
+
+        /// Zeroes and frees a line `read` returned.
+        static func release(_ line: Line) {
+            Native.zero(line.pointer, line.bytes.count)
+            free(line.pointer)
+        }
+
+        /// Adds a line to the history (readline copies it).
+        static func addHistory(_ line: Line) { rl.add_history(line.pointer) }
+
+        /// The text being edited, in readline's line buffer (for the live mark).
+        static var lineBeingEdited: UnsafeRawBufferPointer? {
+            rl.line_buffer.pointee.map { UnsafeRawBufferPointer(start: $0, count: Int(rl.end.pointee)) }
+        }
+
+        /// How many bytes the line being edited holds.
+        static var lineLength: Int { Int(rl.end.pointee) }
+
+        /// The prompt readline draws from now on.
+        static func setPrompt(_ prompt: String) { _ = rl.set_prompt(prompt) }
+
+        /// Draws the line again.
+        static func redisplay() { rl.redisplay() }
+
+        /// Clears the line on the screen and draws prompt and line anew.
+        static func redrawWhole() {
+            _ = rl.clear_visible_line()
+            _ = rl.forced_update_display()
+        }
+
+        /// Overwrites both display buffers (the last line drawn, prompt and text) with a line
+        /// of spaces `length` long plus a margin, drawn twice into /dev/null; false when
+        /// nothing was drawn (nothing to overwrite, or /dev/null cannot be opened).
+        @discardableResult
+        static func overwriteDisplay(length: Int) -> Bool {
+            guard length > 0, rl.line_buffer.pointee != nil, let devnull = fopen("/dev/null", "w") else { return false }
+            let saved = rl.outstream.pointee
+            rl.outstream.pointee = devnull
+            rl.replace_line(String(repeating: " ", count: length + 8), 0)
+            _ = rl.forced_update_display()
+            _ = rl.forced_update_display()
+            rl.outstream.pointee = saved
+            fclose(devnull)
+            return true
+        }
+
+        /// Zeroes `rl_line_buffer` over its whole length and the undo list, then frees the
+        /// list and the line Up saved (first: it may own the current undo list, and then
+        /// frees it itself).
+        static func scrubLineState() {
+            if let b = rl.line_buffer.pointee { Native.zero(b, Int(rl.line_buffer_len.pointee)) }
+            rl.end.pointee = 0
+            rl.point.pointee = 0
+            var u = rl.undo_list.pointee
+            while let entry = u {
+                if let t = entry.pointee.text { Native.zero(t, strlen(t)) }
+                u = entry.pointee.next
+            }
+            _ = rl.free_saved_history_line()
+            rl.free_undo_list()
+        }
+
+        /// Pushes `count` entries out of readline's kill ring with empty kills: each kill of
+        /// a single NUL byte stores an empty string in a new slot, and the entry pushed out
+        /// is freed (and zeroed by formsh's heap).
+        static func pushOutKills(_ count: Int) {
+            guard let buffer = rl.line_buffer.pointee, rl.line_buffer_len.pointee >= 2 else { return }
+            for _ in 0..<count {
+                buffer[0] = 0
+                rl.end.pointee = 1
+                rl.point.pointee = 1
+                rl.last_command_was_kill.pointee = 0
+                _ = rl.kill_text(0, 1)
+            }
+            rl.last_command_was_kill.pointee = 0
+            scrubLineState()
+        }
+
+        /// Zeroes every history entry's text, frees the undo list an edited entry carries,
+        /// then clears the history (`clear_history` also empties the list readline's search
+        /// walks; `rl_clear_history` would leave it pointing at freed entries).
+        static func wipeHistory() {
+            if let list = rl.history_list() {
+                var i = 0
+                while let entry = list[i] {
+                    if let line = entry.pointee.line { Native.zero(line, strlen(line)) }
+                    if let data = entry.pointee.data {
+                        let undo = data.assumingMemoryBound(to: UNDO_LIST.self)
+                        if undo == rl.undo_list.pointee { rl.undo_list.pointee = nil }
+                        rl.free_undo_list_of(undo)
+                        entry.pointee.data = nil
+                    }
+                    i += 1
+                }
+            }
+            rl.clear_history()
+        }
+    }
 }

@@ -1,5 +1,4 @@
 import FormCore
-import Glibc
 
 /// Reads lines from a file descriptor (stdin when it is not a terminal, or `--plain`).
 /// Prints each prompt as a line of its own, flushed before the read, so a program on
@@ -88,15 +87,23 @@ final class ReadAhead {
 
     /// Reads the next block (only when empty).
     func fill() -> Fill {
-        var n = 0
+        var outcome = Native.ReadOutcome.failed
         store.update(buffer) { block in
-            n = Glibc.read(fd, block.baseAddress, block.count)
+            outcome = Native.read(fd, into: block)
             return 0
         }
-        if n < 0 { return errno == EINTR ? .interrupted : .end }
-        start = 0
-        end = n
-        return n == 0 ? .end : .filled
+        switch outcome {
+        case .interrupted: return .interrupted
+        case .failed: return .end
+        case .endOfFile:
+            start = 0
+            end = 0
+            return .end
+        case .bytes(let n):
+            start = 0
+            end = n
+            return .filled
+        }
     }
 
     /// Hands the bytes up to the next newline (or all there are) to `body`, zeroes them and
@@ -105,8 +112,8 @@ final class ReadAhead {
         var ended = false
         store.update(buffer) { block in
             let available = UnsafeMutableRawBufferPointer(rebasing: block[start..<end])
-            guard let base = available.baseAddress else { return 0 }
-            let newline = memchr(base, 0x0A, available.count).map { $0 - base } ?? available.count
+            guard available.baseAddress != nil else { return 0 }
+            let newline = Native.firstIndex(of: 0x0A, in: UnsafeRawBufferPointer(available)) ?? available.count
             body(UnsafeRawBufferPointer(rebasing: available[..<newline]))
             ended = newline < available.count
             let taken = ended ? newline + 1 : newline

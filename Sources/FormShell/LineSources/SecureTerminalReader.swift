@@ -1,5 +1,4 @@
 import FormCore
-import Glibc
 
 /// Reads a secret from the terminal as `readpassphrase` does: echo off, byte by byte
 /// into the store, one mask character per typed character; Backspace, Ctrl-U, Ctrl-C,
@@ -35,13 +34,18 @@ final class SecureTerminalReader {
         var byte: UInt8 = 0
         defer { byte = 0 }
         while true {
-            let n = Glibc.read(fd, &byte, 1)
-            if n < 0 && errno == EINTR {
+            switch Native.readByte(fd, into: &byte) {
+            case .interrupted:
                 if Native.takeInterrupt() { return cancel(h, store: store) }
                 if Native.takeContinued() { redraw(prompt, input) }
                 continue
+            case .endOfFile, .failed:
+                store.free(h)
+                output.text("\n")
+                return .endOfInput
+            case .bytes:
+                break
             }
-            if n <= 0 { store.free(h); output.text("\n"); return .endOfInput }
             switch input.take(byte) {
             case .enter:
                 output.text("\n")
