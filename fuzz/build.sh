@@ -5,8 +5,8 @@
 #   fuzz/build.sh [TARGET...]        default: every target
 #
 # Recipe: the C target (CFormNative) is compiled with clang -fsanitize=fuzzer-no-link,address;
-# FormCore, FormTools, FormServe and FormSubmit become static libraries compiled with swiftc
-# -sanitize=fuzzer,address (FormServe and FormSubmit with -enable-testing so the entry
+# FormSystem, FormCore, FormTools and FormServe become static libraries compiled with swiftc
+# -sanitize=fuzzer,address and one -package-name (FormServe with -enable-testing so the entry
 # files can reach internal API); each target is one small entry file in fuzz/targets plus
 # fuzz/targets/Common.swift, linked with libFuzzer's main. The transcript target compiles
 # the FormReplay files it needs straight into its own module, over FormCore (FormReplay as
@@ -53,13 +53,7 @@ for c in Sources/CFormNative/*.c; do
   fi
   COBJS+=("$o")
 done
-# ICU is opened at run time by Sources/CFormNative/icu.c, libcurl by Sources/CCurl/curl.c
-# (FormSubmit only).
-CURL_OBJ="$B/obj/ccurl.o"
-if newer "$CURL_OBJ" Sources/CCurl; then
-  say "cc Sources/CCurl/curl.c"
-  clang -c -g -O1 -fsanitize=fuzzer-no-link,address -I Sources/CCurl -I Sources/CFormNative/include Sources/CCurl/curl.c -o "$CURL_OBJ"
-fi
+# ICU is opened at run time by Sources/CFormNative/icu.c.
 
 # ---- Swift libraries ---------------------------------------------------------------
 # swiftlib NAME EXTRA_FLAGS... -- SOURCES...
@@ -71,7 +65,7 @@ swiftlib() {
   local lib="$B/lib/lib$name.a"
   if newer "$lib" "$@" "$B/mod"; then
     say "swiftc $name (${#@} files)"
-    swiftc -parse-as-library -emit-library -static -emit-module -module-name "$name" -wmo "$OPT" -g "${SAN[@]}" \
+    swiftc -parse-as-library -emit-library -static -emit-module -module-name "$name" -package-name formsh -wmo "$OPT" -g "${SAN[@]}" \
       -I "$B/cmod" -I "$B/mod" "${flags[@]}" "$@" -o "$lib.tmp" -emit-module-path "$B/mod/$name.swiftmodule.tmp"
     mv "$B/mod/$name.swiftmodule.tmp" "$B/mod/$name.swiftmodule"
     for ext in swiftdoc swiftsourceinfo abi.json; do
@@ -81,22 +75,25 @@ swiftlib() {
   fi
 }
 
-need_core=0 need_serve=0 need_submit=0 need_tools=0
+need_core=0 need_serve=0 need_tools=0
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${ALL_TARGETS[@]}")
 for t in "${targets[@]}"; do
   case $t in
     schema) need_core=1; need_tools=1 ;;
-    rules|payload|transcript) need_core=1 ;;
+    rules|payload|transcript|response) need_core=1 ;;
     http|scenario) need_core=1; need_serve=1 ;;
-    response) need_core=1; need_submit=1 ;;
     regex) ;;
     *) say "unknown target $t (targets: ${ALL_TARGETS[*]})"; exit 2 ;;
   esac
 done
 
-mapfile -t CORE_SRC < <(find Sources/FormCore -name '*.swift' | sort)
-[ $need_core = 1 ] && swiftlib FormCore -- "${CORE_SRC[@]}"
+if [ $need_core = 1 ]; then
+  mapfile -t SYSTEM_SRC < <(find Sources/FormSystem -name '*.swift' | sort)
+  swiftlib FormSystem -- "${SYSTEM_SRC[@]}"
+  mapfile -t CORE_SRC < <(find Sources/FormCore -name '*.swift' | sort)
+  swiftlib FormCore -- "${CORE_SRC[@]}"
+fi
 if [ $need_tools = 1 ]; then
   mapfile -t TOOLS_SRC < <(find Sources/FormTools -name '*.swift' | sort)
   swiftlib FormTools -- "${TOOLS_SRC[@]}"
@@ -104,10 +101,6 @@ fi
 if [ $need_serve = 1 ]; then
   mapfile -t SERVE_SRC < <(find Sources/FormServe -name '*.swift' | sort)
   swiftlib FormServe -enable-testing -- "${SERVE_SRC[@]}"
-fi
-if [ $need_submit = 1 ]; then
-  mapfile -t SUBMIT_SRC < <(find Sources/FormSubmit -name '*.swift' | sort)
-  swiftlib FormSubmit -enable-testing -I Sources/CCurl -- "${SUBMIT_SRC[@]}"
 fi
 
 # ---- targets -------------------------------------------------------------------------
@@ -121,14 +114,13 @@ exe() {
     schema|rules|payload) srcs+=(fuzz/targets/Payloads.swift) ;;
     regex) srcs+=(Sources/FormCore/Regex/*.swift) ;;
   esac
-  local libs=() extra=() cobjs=("${COBJS[@]}")
+  local libs=() cobjs=("${COBJS[@]}")
   case $t in
-    schema) libs=("$B/lib/libFormTools.a" "$B/lib/libFormCore.a") ;;
-    rules|payload) libs=("$B/lib/libFormCore.a") ;;
-    http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a") ;;
-    response) libs=("$B/lib/libFormSubmit.a" "$B/lib/libFormCore.a"); extra=(-I Sources/CCurl "$CURL_OBJ") ;;
+    schema) libs=("$B/lib/libFormTools.a" "$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
+    rules|payload|response) libs=("$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
+    http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
     transcript)
-      libs=("$B/lib/libFormCore.a")
+      libs=("$B/lib/libFormCore.a" "$B/lib/libFormSystem.a")
       for f in "${REPLAY_FILES[@]}"; do srcs+=("Sources/FormReplay/$f.swift"); done
       srcs+=(fuzz/targets/shims/SessionResult.swift) ;;
     # ICU, and what icu.c needs to end the process when ICU is missing (library.c).
@@ -136,7 +128,7 @@ exe() {
   esac
   if newer "$out" "${srcs[@]}" "${libs[@]}" "${cobjs[@]}"; then
     say "link fuzz_$t"
-    swiftc -parse-as-library -module-name "Fuzz_$t" -wmo "$OPT" -g "${SAN[@]}" -I "$B/cmod" -I "$B/mod" "${extra[@]}" \
+    swiftc -parse-as-library -module-name "Fuzz_$t" -package-name formsh -wmo "$OPT" -g "${SAN[@]}" -I "$B/cmod" -I "$B/mod" \
       "${srcs[@]}" "${libs[@]}" "${cobjs[@]}" -use-ld=lld -o "$out.tmp"
     mv "$out.tmp" "$out"
   fi

@@ -7,7 +7,8 @@ public struct ShellConfiguration {
     public var endpointDescription: String
     /// Colours (a terminal without NO_COLOR).
     public var colors: Bool
-    /// Posts payloads and loads the screens a flow moves to; nil: `:submit` says nothing was sent.
+    /// Posts payloads, loads the screens a flow moves to and checks the URL of `:endpoint URL`;
+    /// nil: `:submit` says nothing was sent.
     public var submitter: (any Submitter)?
     public var loaderOptions: FormLoader.Options
     /// Where each HTTP exchange is written as it happens (`--verbose`), or nil.

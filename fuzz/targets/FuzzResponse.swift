@@ -5,7 +5,6 @@
 // Input: bytes 0–1 the status (big-endian, mod 1000); the rest the body.
 // Invariants: a snippet is at most 300 characters with no control or bidi characters;
 // a route whose scheme is not app/https/http-on-loopback never resolves to a load.
-@testable import FormSubmit
 import FormCore
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -5,16 +5,16 @@
 /// it asks libcurl's parser, the one that will make the connection.
 package struct URLParts: Equatable, Sendable {
     /// The scheme, lowercased (`https`).
-    var scheme: String
+    package var scheme: String
     /// The host, lowercased, with IPv6 brackets kept (`[::1]`); nil when there is no authority.
-    var host: String?
+    package var host: String?
     /// The port as written, if any.
-    var port: String?
+    package var port: String?
     /// Everything after the authority (or after `scheme:` when there is none).
-    var rest: String
+    package var rest: String
 
     /// Splits `text`; nil when it does not start with a valid scheme.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         guard let colon = text.firstIndex(of: ":"),
               let scheme = URLParts.validScheme(text[..<colon]) else { return nil }
         self.scheme = scheme
@@ -52,7 +52,7 @@ package struct URLParts: Equatable, Sendable {
     }
 
     /// `scheme://host[:port]`, or nil without a host.
-    var origin: String? {
+    package var origin: String? {
         guard let host, !host.isEmpty else { return nil }
         return scheme + "://" + host + (port.map { ":" + $0 } ?? "")
     }
