@@ -15,7 +15,8 @@ enum PayloadNumber {
         var fractionDigits = 0
 
         init(_ field: Field) {
-            for case let r as RangeRule in field.rules {
+            for rule in field.rules {
+                guard case .range(let r) = rule.kind else { continue }
                 integerDigits = max(integerDigits, r.value.integer.count)
                 fractionDigits = max(fractionDigits, r.value.fraction.count)
             }

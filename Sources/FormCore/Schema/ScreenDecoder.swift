@@ -309,9 +309,9 @@ struct ScreenDecoder {
                      visibleWhen: visibleWhen, pointer: p.pointer)
     }
 
-    private mutating func decodeRules(_ p: Pending, decoder: ConditionDecoder, kind: any InputKind) -> [any ValidationRule] {
+    private mutating func decodeRules(_ p: Pending, decoder: ConditionDecoder, kind: any InputKind) -> [ValidationRule] {
         guard let validations = tape.member(p.json, .validations), let list = tape.elements(validations) else { return [] }
-        var rules: [any ValidationRule] = []
+        var rules: [ValidationRule] = []
         rules.reserveCapacity(tape.count(validations))
         for (i, r) in list.enumerated() {
             // Only a problem needs the pointer: built then, not for every rule.
@@ -353,36 +353,44 @@ struct ScreenDecoder {
     }
 
     private mutating func makeRule(_ name: String, _ r: Int, message: String, when: Condition?,
-                                   pointer: @autoclosure () -> String, decoder: ConditionDecoder) -> (any ValidationRule)? {
-        func parameterProblem(_ text: String) -> (any ValidationRule)? {
+                                   pointer: @autoclosure () -> String, decoder: ConditionDecoder) -> ValidationRule? {
+        guard let kind = ruleKind(name, r, pointer: pointer(), decoder: decoder) else { return nil }
+        return ValidationRule(kind, message: message, condition: when)
+    }
+
+    /// The kind a schema rule names, with its parameters; nil (reported) for an unknown
+    /// name or a missing or malformed parameter.
+    private mutating func ruleKind(_ name: String, _ r: Int, pointer: @autoclosure () -> String,
+                                   decoder: ConditionDecoder) -> RuleKind? {
+        func parameterProblem(_ text: String) -> RuleKind? {
             issues.append(SchemaIssue(.error, "malformed-rule", "rule \"\(name)\": \(text) (rule ignored)", at: pointer()))
             return nil
         }
         switch name {
-        case "required": return RequiredRule(message: message, condition: when)
+        case "required": return .required
         case "regex":
             guard let pattern = tape.string(r, .pattern) else { return parameterProblem("needs \"pattern\" (a string)") }
-            let rule = RegexRule(pattern: pattern, message: message, condition: when)
+            let rule = RegexRule(pattern: pattern)
             if case .failure(let e) = rule.compiled {
                 issues.append(SchemaIssue(.error, "invalid-regex",
                                           "pattern does not compile: \(e.icuError) at offset \(e.offset) (the field fails closed)",
                                           at: pointer() + "/pattern"))
             }
-            return rule
+            return .regex(rule)
         case "minLength", "maxLength":
             guard let v = tape.member(r, .value).flatMap(tape.int), v >= 0 else { return parameterProblem("needs \"value\" (a non-negative integer)") }
-            return LengthRule(bound: name == "minLength" ? .min : .max, value: v, message: message, condition: when)
+            return .length(LengthRule(bound: name == "minLength" ? .min : .max, value: v))
         case "min", "max":
             guard let n = tape.member(r, .value).flatMap(tape.numberText), let d = ExactDecimal(json: n) else { return parameterProblem("needs \"value\" (a number)") }
-            return RangeRule(bound: name == "min" ? .min : .max, value: d, message: message, condition: when)
+            return .range(RangeRule(bound: name == "min" ? .min : .max, value: d))
         case "equalsField":
             guard let key = tape.string(r, .field) else { return parameterProblem("needs \"field\" (a stateKey)") }
             guard let index = decoder.keyIndex[key] else {
                 issues.append(SchemaIssue(.error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)", at: pointer()))
-                return EqualsFieldRule(other: Condition.FieldRef(key: key, index: -1), message: message, condition: when)
+                return .equalsField(EqualsFieldRule(other: Condition.FieldRef(key: key, index: -1)))
             }
-            return EqualsFieldRule(other: Condition.FieldRef(key: key, index: index), message: message, condition: when)
-        case "luhn": return LuhnRule(message: message, condition: when)
+            return .equalsField(EqualsFieldRule(other: Condition.FieldRef(key: key, index: index)))
+        case "luhn": return .luhn
         default:
             issues.append(SchemaIssue(.error, "unknown-rule", "unknown rule \"\(name)\" (ignored)", at: pointer() + "/rule"))
             return nil
