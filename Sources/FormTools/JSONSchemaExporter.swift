@@ -27,7 +27,7 @@ public enum JSONSchemaExporter {
 
     /// The schema as indented text with a final newline (deterministic).
     public static func text(for form: Form) -> String {
-        JSONPrettyWriter.string(schema(for: form)) + "\n"
+        JSONWriter.string(schema(for: form), style: .pretty) + "\n"
     }
 
     private struct Builder {
