@@ -79,89 +79,113 @@ struct ScreenDecoder {
 
     // MARK: first pass
 
+    /// A component that passed the first pass's checks.
+    private struct Admitted {
+        let type: String
+        let id: String
+        /// The stateKey of an input (nil for a display component).
+        let key: String?
+    }
+
     private mutating func collect(_ list: Int, at base: String, sections: [Int], sectionPointers: [String],
                                   into pending: inout [Pending], ids: inout Set<String>, stateKeys: inout [String: Int]) {
         guard let elements = tape.elements(list) else { return }
         for (i, o) in elements.enumerated() {
             let pointer = JSONPointer.appending(i, to: base)
-            guard tape.isObject(o) else {
-                skip(nil, nil, pointer, "a component must be an object, found \(tape.typeName(o))", code: "malformed-component")
-                continue
-            }
-            let typeValue = tape.member(o, .type), idValue = tape.member(o, .id)
-            let type = typeValue.flatMap(tape.string)
-            let id = idValue.flatMap(tape.string)
-            guard let type, let id, !id.isEmpty else {
-                skip(type, id, pointer, typeValue == nil || idValue == nil ? "missing \(idValue == nil ? "\"id\"" : "\"type\"")"
-                     : "\"id\" and \"type\" must be non-empty strings", code: "malformed-component")
-                continue
-            }
-            let isInput = ScreenDecoder.isInputType(type)
-            guard isInput || ScreenDecoder.isDisplayType(type) else {
-                skip(type, id, pointer, "unknown component type", code: "unknown-component", severity: .warning)
-                continue
-            }
-            let props = tape.member(o, .props)
-            if let props, !tape.isObject(props) {
-                skip(type, id, pointer, "\"props\" must be an object, found \(tape.typeName(props))", code: "malformed-component")
-                continue
-            }
-            if let props, let problem = propTypeProblem(props, type: type) {
-                skip(type, id, pointer, problem, code: "malformed-component")
-                continue
-            }
-            if let v = tape.member(o, .validations), !tape.isArray(v) {
-                skip(type, id, pointer, "\"validations\" must be an array, found \(tape.typeName(v))", code: "malformed-component")
-                continue
-            }
-            if !ids.insert(id).inserted {
-                skip(type, id, pointer, "duplicate id \"\(id)\"", code: "duplicate-id")
-                continue
-            }
-            var key: String?
-            if isInput {
-                guard let k = tape.string(props, .stateKey), !k.isEmpty else {
-                    skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
-                    continue
-                }
-                // Control characters are single bytes in UTF-8 (every byte of a longer
-                // sequence is 0x80 or more), so the bytes tell without decoding scalars.
-                if k.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
-                    let name = VisibleText.escaping("\(type) \"\(id)\"")
-                    failure = failure ?? .invalidStateKey(component: name, pointer: pointer + "/props/stateKey")
-                    continue
-                }
-                if stateKeys[k] != nil {
-                    skip(type, id, pointer, "duplicate stateKey \"\(k)\"", code: "duplicate-state-key")
-                    continue
-                }
-                key = k
-            }
+            guard let c = admitted(o, at: pointer, ids: &ids, stateKeys: stateKeys) else { continue }
             // Everything that can skip a component is decided before its stateKey is
             // numbered: a skip after numbering would shift every later field's index.
-            if let problem = optionsProblem(props, type: type) {
-                skip(type, id, pointer, problem, code: "empty-options")
-                continue
-            }
-            let visibleWhen = tape.member(o, .visibleWhen)
-            if let v = visibleWhen, let problem = ConditionDecoder.shapeProblem(tape, v) {
-                skip(type, id, pointer, "visibleWhen: \(problem)", code: "malformed-component")
-                continue
-            }
-            if let key { stateKeys[key] = stateKeys.count }
-            pending.append(Pending(json: o, id: id, type: type, pointer: pointer, options: isInput ? options(props) : [],
+            if let key = c.key { stateKeys[key] = stateKeys.count }
+            let isInput = ScreenDecoder.isInputType(c.type)
+            pending.append(Pending(json: o, id: c.id, type: c.type, pointer: pointer,
+                                   options: isInput ? options(tape.member(o, .props)) : [],
                                    sectionConditions: sections, sectionPointers: sectionPointers))
-            if type == "section", let children = tape.member(o, .children) {
+            if c.type == "section", let children = tape.member(o, .children) {
                 guard tape.isArray(children) else {
                     issues.append(SchemaIssue(.error, "malformed-component", "\"children\" must be an array", at: pointer + "/children"))
                     continue
                 }
+                let visibleWhen = tape.member(o, .visibleWhen)
                 let inner = visibleWhen.map { sections + [$0] } ?? sections
                 let innerPointers = visibleWhen != nil ? sectionPointers + [pointer + "/visibleWhen"] : sectionPointers
                 collect(children, at: pointer + "/children", sections: inner, sectionPointers: innerPointers,
                         into: &pending, ids: &ids, stateKeys: &stateKeys)
             }
         }
+    }
+
+    /// The component at `o` when it is well formed, of a known type, and its id (and an
+    /// input's stateKey) new; nil when it is skipped (each skip reported once).
+    private mutating func admitted(_ o: Int, at pointer: String, ids: inout Set<String>, stateKeys: [String: Int]) -> Admitted? {
+        guard tape.isObject(o) else {
+            skip(nil, nil, pointer, "a component must be an object, found \(tape.typeName(o))", code: "malformed-component")
+            return nil
+        }
+        let typeValue = tape.member(o, .type), idValue = tape.member(o, .id)
+        let type = typeValue.flatMap(tape.string)
+        let id = idValue.flatMap(tape.string)
+        guard let type, let id, !id.isEmpty else {
+            skip(type, id, pointer, typeValue == nil || idValue == nil ? "missing \(idValue == nil ? "\"id\"" : "\"type\"")"
+                 : "\"id\" and \"type\" must be non-empty strings", code: "malformed-component")
+            return nil
+        }
+        let isInput = ScreenDecoder.isInputType(type)
+        guard isInput || ScreenDecoder.isDisplayType(type) else {
+            skip(type, id, pointer, "unknown component type", code: "unknown-component", severity: .warning)
+            return nil
+        }
+        let props = tape.member(o, .props)
+        if let problem = shapeProblem(o, props: props, type: type) {
+            skip(type, id, pointer, problem, code: "malformed-component")
+            return nil
+        }
+        if !ids.insert(id).inserted {
+            skip(type, id, pointer, "duplicate id \"\(id)\"", code: "duplicate-id")
+            return nil
+        }
+        var key: String?
+        if isInput {
+            guard let k = stateKey(props, type: type, id: id, at: pointer, stateKeys: stateKeys) else { return nil }
+            key = k
+        }
+        if let problem = optionsProblem(props, type: type) {
+            skip(type, id, pointer, problem, code: "empty-options")
+            return nil
+        }
+        if let v = tape.member(o, .visibleWhen), let problem = ConditionDecoder.shapeProblem(tape, v) {
+            skip(type, id, pointer, "visibleWhen: \(problem)", code: "malformed-component")
+            return nil
+        }
+        return Admitted(type: type, id: id, key: key)
+    }
+
+    /// Props or validations of the wrong JSON type, which make the component malformed.
+    private func shapeProblem(_ o: Int, props: Int?, type: String) -> String? {
+        if let props, !tape.isObject(props) { return "\"props\" must be an object, found \(tape.typeName(props))" }
+        if let props, let problem = propTypeProblem(props, type: type) { return problem }
+        if let v = tape.member(o, .validations), !tape.isArray(v) { return "\"validations\" must be an array, found \(tape.typeName(v))" }
+        return nil
+    }
+
+    /// An input's stateKey, or nil when it is missing or taken (the input is skipped) or
+    /// holds a control character (the screen does not load).
+    private mutating func stateKey(_ props: Int?, type: String, id: String, at pointer: String, stateKeys: [String: Int]) -> String? {
+        guard let k = tape.string(props, .stateKey), !k.isEmpty else {
+            skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
+            return nil
+        }
+        // Control characters are single bytes in UTF-8 (every byte of a longer
+        // sequence is 0x80 or more), so the bytes tell without decoding scalars.
+        if k.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            let name = VisibleText.escaping("\(type) \"\(id)\"")
+            failure = failure ?? .invalidStateKey(component: name, pointer: pointer + "/props/stateKey")
+            return nil
+        }
+        if stateKeys[k] != nil {
+            skip(type, id, pointer, "duplicate stateKey \"\(k)\"", code: "duplicate-state-key")
+            return nil
+        }
+        return k
     }
 
     /// A choice input without options, which cannot be answered.
