@@ -17,6 +17,8 @@ import Testing
         ("^(?:\\s*[0-9]+\\s*,?)*$", .nestedQuantifiers, 1, "(?:\\s*[0-9]+\\s*,?)*"),
         ("(?i)(A|a)+", .overlappingAlternatives, 4, "(A|a)+"),
         ("(\\p{L}+ ?){1,50}", .nestedQuantifiers, 0, "(\\p{L}+ ?){1,50}"),
+        ("^([а-я]+)+$", .nestedQuantifiers, 1, "([а-я]+)+"),
+        ("^([a-я]+ ?)*$", .nestedQuantifiers, 1, "([a-я]+ ?)*"),
     ])
     func findsCatastrophicBacktracking(_ pattern: String, _ kind: PatternAnalysis.Hazard.Kind, _ offset: Int, _ excerpt: String) {
         #expect(PatternAnalysis.backtrackingHazard(in: pattern) == PatternAnalysis.Hazard(kind: kind, offset: offset, excerpt: excerpt))
@@ -34,6 +36,7 @@ import Testing
     @Test(arguments: [
         ("^\\+998[0-9]{9}$", false), ("^[A-Z]{2}$", false), ("[0-9]*", true), ("^\\s*x$", true),
         ("^ +x$", true), ("^[^@]+$", true), ("(?=x)x", false), ("\\u00A0x", true),
+        ("^[а-яё]+$", true), ("^[a-z]+$", false),
     ])
     func tellsWhetherAPatternCanMatchBlankText(_ pattern: String, _ blank: Bool) {
         #expect(PatternAnalysis.canMatchBlank(pattern) == blank)
