@@ -57,3 +57,25 @@ import Testing
         #expect(PatternAnalysis.backtrackingHazard(in: pattern) == nil)
     }
 }
+
+/// lint and export analyse the lenient reading of a pattern: what the native matcher's
+/// strict reading refuses, and even what ICU does not compile, still gets its findings.
+@Suite struct PatternAnalysisOfRefusedPatternsTests {
+    @Test func aPatternOutsideTheStrictReadingStillGetsItsHazard() throws {
+        let pattern = #"^(\w+\s?)*$"#
+        #expect(PatternSyntax.strict(pattern) == nil)
+        let found = Linter.lint(Array("""
+        {"screenId": "s", "version": "1", "submit": {"endpoint": "/x"}, "components": [
+        {"id": "x", "type": "text_input", "props": {"stateKey": "x"},
+         "validations": [{"rule": "regex", "pattern": "^(\\\\w+\\\\s?)*$", "errorMessage": "m"}]}]}
+        """.utf8))
+        #expect(found.map(\.code) == ["slow-regex"])
+        #expect(found.first?.message.hasPrefix(#"(\w+\s?)* at offset 1 nests quantifiers"#) == true)
+    }
+
+    @Test func aPatternICUDoesNotCompileStillGetsWhatCanBeSaid() {
+        #expect(PatternAnalysis.backtrackingHazard(in: "(a+)+(") == PatternAnalysis.Hazard(kind: .nestedQuantifiers, offset: 0, excerpt: "(a+)+"))
+        #expect(PatternAnalysis.icuOnlyConstructs(in: #"a++\p{L}(?<x"#) == ["possessive quantifier", "Unicode property \\p{…}"])
+        #expect(!PatternAnalysis.canMatchBlank("[ab"))
+    }
+}

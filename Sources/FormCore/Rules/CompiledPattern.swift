@@ -5,7 +5,7 @@ import Synchronization
 /// every form loaded again, reuse the compiled pattern.
 ///
 /// ICU compiles every pattern outside the native subset (its errors are the schema's
-/// errors). A pattern in the native subset (`PatternParser`) is built as a `NativePattern`,
+/// errors). A pattern in the native subset (`ByteNFA`) is built as a `NativePattern`,
 /// which matches UTF-8 values in place with ICU's answer; the others match with ICU on a
 /// UTF-16 copy. ICU compiles a native pattern only when an ICU match of it is asked for
 /// (the subset is one ICU compiles: fuzz target `regex`), so that a form whose patterns
