@@ -149,8 +149,14 @@ public enum JSONSchemaExporter {
         /// Whether an unconditional pattern of the field already rejects every blank value.
         private func blankExcludedByPattern(_ field: Field) -> Bool {
             field.rules.contains { rule in
-                guard rule.condition == nil, case .regex(let r) = rule.kind, case .success = r.compiled else { return false }
-                return !PatternAnalysis.canMatchBlank(r.pattern)
+                guard rule.condition == nil else { return false }
+                switch rule.kind {
+                case .regex(let r):
+                    guard case .success = r.compiled else { return false }
+                    return !PatternAnalysis.canMatchBlank(r.pattern)
+                case .required, .length, .range, .equalsField, .luhn:
+                    return false
+                }
             }
         }
 

@@ -16,9 +16,13 @@ enum PayloadNumber {
 
         init(_ field: Field) {
             for rule in field.rules {
-                guard case .range(let r) = rule.kind else { continue }
-                integerDigits = max(integerDigits, r.value.integer.count)
-                fractionDigits = max(fractionDigits, r.value.fraction.count)
+                switch rule.kind {
+                case .range(let r):
+                    integerDigits = max(integerDigits, r.value.integer.count)
+                    fractionDigits = max(fractionDigits, r.value.fraction.count)
+                case .required, .regex, .length, .equalsField, .luhn:
+                    continue
+                }
             }
         }
     }
