@@ -45,8 +45,17 @@ struct ExportNotes {
     private func blankOptional(_ form: Form) -> [String] {
         form.fields.filter { f in
             f.shape == .text && f.valueType == .string
-                && !f.rules.contains { $0 is RequiredRule && $0.condition == nil }
-                && f.rules.contains { $0 is RegexRule || $0 is LengthRule }
+                && !f.hasUnconditionalRequired
+                && f.rules.contains { ExportNotes.judgesPresentBlankText($0.kind) }
         }.map(\.key)
+    }
+
+    /// Whether a rule's keywords (`pattern`, `minLength`, `maxLength`) judge a blank
+    /// string in JSON Schema, where formsh passes it.
+    private static func judgesPresentBlankText(_ kind: RuleKind) -> Bool {
+        switch kind {
+        case .regex, .length: return true
+        case .required, .range, .equalsField, .luhn: return false
+        }
     }
 }

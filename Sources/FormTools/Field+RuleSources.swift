@@ -2,7 +2,7 @@ import FormCore
 
 /// A loaded rule with the JSON object it came from and its place in the schema.
 struct RuleSource {
-    let rule: any ValidationRule
+    let rule: ValidationRule
     let json: JSONObject
     let pointer: String
     /// 1-based position in the field's `validations`.

@@ -51,7 +51,10 @@ public struct FieldGraph: Equatable, Sendable {
             if let c = field.visibleWhen { add(c.referencedFields, to: field, .visibleWhen, c.summary) }
             for rule in field.rules {
                 if let c = rule.condition { add(c.referencedFields, to: field, .when, "\(rule.name) when \(c.summary)") }
-                if rule is EqualsFieldRule { add(rule.referencedFields, to: field, .equalsField, "equalsField") }
+                switch rule.kind {
+                case .equalsField(let r): add([r.other.index], to: field, .equalsField, "equalsField")
+                case .required, .regex, .length, .range, .luhn: break
+                }
             }
         }
         self.edges = edges

@@ -27,7 +27,7 @@ public enum JSONSchemaExporter {
 
     /// The schema as indented text with a final newline (deterministic).
     public static func text(for form: Form) -> String {
-        JSONPrettyWriter.string(schema(for: form)) + "\n"
+        JSONWriter.string(schema(for: form), style: .pretty) + "\n"
     }
 
     private struct Builder {
@@ -50,7 +50,7 @@ public enum JSONSchemaExporter {
                 if shown != .bool(true) {
                     rules += conditional(SchemaJSON.not(shown), SchemaJSON.object([("not", SchemaJSON.object([("required", .array([.string(field.key)]))]))]))
                 }
-                for rule in field.rules where rule is RequiredRule {
+                for rule in field.rules where rule.isRequired {
                     let when = rule.condition.map { conditions.schema($0) } ?? .bool(true)
                     let trigger = SchemaJSON.all([shown, when])
                     if trigger == .bool(true) {
@@ -59,7 +59,7 @@ public enum JSONSchemaExporter {
                         rules += conditional(trigger, SchemaJSON.present(field.key, requiredValue(field)))
                     }
                 }
-                for rule in field.rules where !(rule is RequiredRule) {
+                for rule in field.rules where !rule.isRequired {
                     guard let c = rule.condition else { continue }
                     let constraints = self.constraints(rule, field)
                     guard !constraints.isEmpty else { continue }
@@ -121,10 +121,10 @@ public enum JSONSchemaExporter {
                     entries.append((keyword, value))
                 }
             }
-            for rule in field.rules where rule.condition == nil && !(rule is RequiredRule) {
+            for rule in field.rules where rule.condition == nil && !rule.isRequired {
                 for (k, v) in constraints(rule, field) { add(k, v) }
             }
-            if field.rules.contains(where: { $0 is RequiredRule && $0.condition == nil }) {
+            if field.hasUnconditionalRequired {
                 if case .object(let o) = requiredValue(field) {
                     for (k, v) in o.entries { add(k, v) }
                 }
@@ -149,18 +149,24 @@ public enum JSONSchemaExporter {
         /// Whether an unconditional pattern of the field already rejects every blank value.
         private func blankExcludedByPattern(_ field: Field) -> Bool {
             field.rules.contains { rule in
-                guard rule.condition == nil, let r = rule as? RegexRule, case .success = r.compiled else { return false }
-                return !PatternAnalysis.canMatchBlank(r.pattern)
+                guard rule.condition == nil else { return false }
+                switch rule.kind {
+                case .regex(let r):
+                    guard case .success = r.compiled else { return false }
+                    return !PatternAnalysis.canMatchBlank(r.pattern)
+                case .required, .length, .range, .equalsField, .luhn:
+                    return false
+                }
             }
         }
 
         /// The keywords one non-required rule adds to its field's property.
-        private mutating func constraints(_ rule: any ValidationRule, _ field: Field) -> [(String, JSONValue)] {
+        private mutating func constraints(_ rule: ValidationRule, _ field: Field) -> [(String, JSONValue)] {
             // Rules on choice and yes/no fields other than `required` never fail in formsh.
             guard field.shape == .text else { return [] }
             let isString = field.valueType == .string
-            switch rule {
-            case let r as RegexRule:
+            switch rule.kind {
+            case .regex(let r):
                 guard isString else { notes.textRulesOnNumbers.append("\(field.key) (regex)"); return [] }
                 notes.patterns.append(field.key)
                 for construct in PatternAnalysis.icuOnlyConstructs(in: r.pattern) {
@@ -171,21 +177,21 @@ public enum JSONSchemaExporter {
                     return [("pattern", .string("^\\s*$"))]
                 }
                 return [("pattern", .string("^(?:\(r.pattern))$"))]
-            case let r as LengthRule:
-                guard isString else { notes.textRulesOnNumbers.append("\(field.key) (\(r.name))"); return [] }
+            case .length(let r):
+                guard isString else { notes.textRulesOnNumbers.append("\(field.key) (\(rule.name))"); return [] }
                 notes.lengths.append(field.key)
                 return [(r.bound == .min ? "minLength" : "maxLength", .number(String(r.value)))]
-            case let r as RangeRule:
+            case .range(let r):
                 guard !isString else { notes.decimalStrings.append(field.key); return [] }
                 notes.numbers.append(field.key)
                 return [(r.bound == .min ? "minimum" : "maximum", .number(r.value.description))]
-            case let r as EqualsFieldRule:
+            case .equalsField(let r):
                 notes.equalsField.append("\(field.key) must equal \(r.other.key)")
                 return []
-            case is LuhnRule:
+            case .luhn:
                 notes.luhn.append(field.key)
                 return []
-            default:
+            case .required:
                 return []
             }
         }

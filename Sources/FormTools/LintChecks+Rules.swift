@@ -13,7 +13,7 @@ extension LintChecks {
         case .choice: value = "one of its options"
         default: value = "a list of its options"
         }
-        return sources.filter { !($0.rule is RequiredRule) }.map { s in
+        return sources.filter { !$0.rule.isRequired }.map { s in
             SchemaIssue(.warning, "rule-not-applicable",
                         "\(s.rule.name) cannot apply to \(field.key), a \(field.kind.typeName) whose value is \(value): the rule never fails",
                         at: s.pointer + "/rule")
@@ -25,18 +25,23 @@ extension LintChecks {
     func rulesDecidedAlready(_ field: Field, _ sources: [RuleSource]) -> [SchemaIssue] {
         guard field.shape == .text else { return [] }
         return sources.compactMap { s in
-            switch s.rule {
-            case let r as LengthRule where r.bound == .min && r.value <= 1:
-                return SchemaIssue(.warning, "rule-never-fails",
-                                   "minLength \(r.value) never fails: an empty value passes every rule but required, and any other value is at least 1 character long",
-                                   at: s.pointer + "/value")
-            case let r as LengthRule where r.bound == .max && r.value == 0:
-                return SchemaIssue(.warning, "rule-never-passes",
-                                   "maxLength 0 fails every value that is not empty: use a hidden field or remove the field",
-                                   at: s.pointer + "/value")
-            case let r as EqualsFieldRule where r.other.index == field.index:
+            switch s.rule.kind {
+            case .length(let r):
+                if r.bound == .min && r.value <= 1 {
+                    return SchemaIssue(.warning, "rule-never-fails",
+                                       "minLength \(r.value) never fails: an empty value passes every rule but required, and any other value is at least 1 character long",
+                                       at: s.pointer + "/value")
+                }
+                if r.bound == .max && r.value == 0 {
+                    return SchemaIssue(.warning, "rule-never-passes",
+                                       "maxLength 0 fails every value that is not empty: use a hidden field or remove the field",
+                                       at: s.pointer + "/value")
+                }
+                return nil
+            case .equalsField(let r):
+                guard r.other.index == field.index else { return nil }
                 return SchemaIssue(.warning, "rule-never-fails", "equalsField names \(field.key) itself: a value always equals itself", at: s.pointer + "/field")
-            default:
+            case .required, .regex, .range, .luhn:
                 return nil
             }
         }

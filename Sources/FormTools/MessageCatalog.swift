@@ -30,11 +30,11 @@ public enum MessageCatalog {
 
     /// The rule's parameter as the schema wrote it: `pattern`, `value` or `field`.
     static func parameter(_ s: RuleSource) -> JSONValue? {
-        switch s.rule {
-        case is RegexRule: return s.json["pattern"]
-        case is LengthRule, is RangeRule: return s.json["value"]
-        case is EqualsFieldRule: return s.json["field"]
-        default: return nil
+        switch s.rule.kind {
+        case .regex: return s.json["pattern"]
+        case .length, .range: return s.json["value"]
+        case .equalsField: return s.json["field"]
+        case .required, .luhn: return nil
         }
     }
 

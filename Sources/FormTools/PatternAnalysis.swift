@@ -1,7 +1,9 @@
 import FormCore
 
-/// Static checks of a regex pattern's text, shared by `lint` (catastrophic backtracking)
-/// and `export` (ICU syntax that JSON Schema's ECMA-262 dialect lacks).
+/// Static checks of a regex pattern, shared by `lint` (catastrophic backtracking) and
+/// `export` (ICU syntax that JSON Schema's ECMA-262 dialect lacks): analyses of the
+/// lenient reading of the pattern (`PatternSyntax.lenient`), which never fails, so that
+/// a pattern ICU refuses still gets what can be said of it.
 public enum PatternAnalysis {
     /// A repetition that can backtrack exponentially on a long value that does not match.
     public struct Hazard: Equatable, Sendable {
@@ -40,31 +42,47 @@ public enum PatternAnalysis {
     /// optional items, two overlapping variable repetitions, or overlapping alternatives.
     /// Possessive quantifiers and atomic groups are taken as safe.
     public static func backtrackingHazard(in pattern: String) -> Hazard? {
-        var parser = PatternParser(pattern)
-        let root = parser.parse()
-        return hazard(in: root, parser: parser)
+        let syntax = PatternSyntax.lenient(pattern)
+        return hazard(in: syntax.root, syntax: syntax)
     }
 
     /// ICU-only constructs in a pattern (possessive quantifiers, `\Q…\E`, inline flags…),
     /// described in words, in order of first appearance.
     public static func icuOnlyConstructs(in pattern: String) -> [String] {
-        var parser = PatternParser(pattern)
-        _ = parser.parse()
-        return parser.icuOnly
+        PatternSyntax.lenient(pattern).extensions.map(words)
+    }
+
+    /// An ICU-only construct in words.
+    static func words(_ e: PatternExtension) -> String {
+        switch e {
+        case .possessiveQuantifier: return "possessive quantifier"
+        case .atomicGroup: return "atomic group (?>…)"
+        case .comment: return "comment (?#…)"
+        case .inlineFlags: return "inline flags (?…)"
+        case .posixClass: return "POSIX class [:…:]"
+        case .nestedClass: return "nested character class"
+        case .setOperation(let op): return "set operation \(op)"
+        case .anchor(let letter): return "anchor \\\(letter)"
+        case .quoting: return "quoting \\Q…\\E"
+        case .escape(let letter): return "escape \\\(letter)"
+        case .property: return "Unicode property \\p{…}"
+        case .namedCharacter: return "named character \\N{…}"
+        case .bracedHex: return "escape \\x{…}"
+        }
     }
 
     // MARK: the search
 
-    private static func hazard(in node: PatternNode, parser: PatternParser) -> Hazard? {
+    private static func hazard(in node: PatternNode, syntax: PatternSyntax) -> Hazard? {
         switch node {
         case .atom, .assertion, .backreference: return nil
-        case .group(let inner, _): return hazard(in: inner, parser: parser)
+        case .group(let inner, _): return hazard(in: inner, syntax: syntax)
         case .sequence(let items), .alternation(let items):
-            for item in items { if let h = hazard(in: item, parser: parser) { return h } }
+            for item in items { if let h = hazard(in: item, syntax: syntax) { return h } }
             return nil
         case .repetition(let body, _, let max, let possessive, let start, let end):
             if !possessive, max.map({ $0 >= 10 }) ?? true, !isAtomic(body) {
-                let excerpt = parser.text(start..<end)
+                let excerpt = syntax.text(start..<end)
                 let branches = alternatives(of: body)
                 if branches.count > 1 {
                     for a in branches.indices {
@@ -77,7 +95,7 @@ public enum PatternAnalysis {
                     return Hazard(kind: .nestedQuantifiers, offset: start, excerpt: excerpt)
                 }
             }
-            return hazard(in: body, parser: parser)
+            return hazard(in: body, syntax: syntax)
         }
     }
 
@@ -147,7 +165,7 @@ public enum PatternAnalysis {
     /// Characters that can start a match of the node.
     static func first(_ node: PatternNode) -> PatternCharSet {
         switch node {
-        case .atom(let s): return s
+        case .atom(let s): return PatternCharSet(s)
         case .assertion: return .none
         case .backreference: return .any
         case .group(let inner, _): return first(inner)
@@ -166,7 +184,7 @@ public enum PatternAnalysis {
     /// Every character the node can consume.
     private static func characters(_ node: PatternNode) -> PatternCharSet {
         switch node {
-        case .atom(let s): return s
+        case .atom(let s): return PatternCharSet(s)
         case .assertion: return .none
         case .backreference: return .any
         case .group(let inner, _): return characters(inner)
@@ -180,8 +198,7 @@ extension PatternAnalysis {
     /// Whether the pattern might fully match a blank value (empty or only white space).
     /// Conservative: false only when every match must start with a non-space character.
     public static func canMatchBlank(_ pattern: String) -> Bool {
-        var parser = PatternParser(pattern)
-        let root = parser.parse()
+        let root = PatternSyntax.lenient(pattern).root
         if isNullable(root) { return true }
         var blank = PatternCharSet.space
         for c in [0x85, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000] as [UInt32] { blank.insert(c) }

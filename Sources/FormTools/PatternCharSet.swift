@@ -79,7 +79,9 @@ struct PatternCharSet: Equatable {
     }
 
     mutating func insert(range: ClosedRange<UInt32>) {
-        for c in range.lowerBound...min(range.upperBound, 127) where range.lowerBound < 128 { insert(c) }
+        if range.lowerBound < 128 {
+            for c in range.lowerBound...min(range.upperBound, 127) { insert(c) }
+        }
         if range.upperBound >= 128 {
             // A non-ASCII range: keep it broad rather than listing it.
             categories = Category.all
@@ -122,5 +124,63 @@ struct PatternCharSet: Equatable {
         if u.properties.numericType == .decimal { return Category.digit }
         if u.properties.isAlphabetic { return Category.letter }
         return Category.other
+    }
+}
+
+extension PatternCharSet {
+    /// The approximation of what one position of a pattern matches.
+    init(_ set: PatternSet) {
+        switch set {
+        case .scalar(let v, let caseInsensitive):
+            self.init(scalar: v, caseInsensitive: caseInsensitive)
+        case .range(let lo, let hi, let caseInsensitive):
+            self.init(range: lo...hi)
+            if caseInsensitive, lo < 128 {
+                for v in lo...min(hi, 127) { formUnion(PatternCharSet(scalar: v, caseInsensitive: true)) }
+            }
+        case .dot: self = .dot
+        case .escape(let letter): self = PatternCharSet.escape(letter)
+        case .property(let name, let negated):
+            let s = PatternCharSet.property(name)
+            self = negated ? s.negated : s
+        case .bracket(let items, let negated):
+            self.init()
+            for item in items { formUnion(PatternCharSet(item)) }
+            if negated { self = self.negated }
+        case .unknown: self = .any
+        }
+    }
+
+    /// `\d \D \w \W \s \S \h \H \v \V \R \X`, by the letter.
+    private static func escape(_ letter: Unicode.Scalar) -> PatternCharSet {
+        switch letter {
+        case "d": return .digits
+        case "D": return PatternCharSet.digits.negated
+        case "w": return .word
+        case "W": return PatternCharSet.word.negated
+        case "s": return .space
+        case "S": return PatternCharSet.space.negated
+        case "h":
+            var s = PatternCharSet(scalar: 0x09, caseInsensitive: false)
+            s.insert(0x20)
+            s.categories = Category.space
+            return s
+        case "v", "R":
+            var s = PatternCharSet(range: 0x0A...0x0D)
+            s.categories = Category.space
+            return s
+        default: return .any
+        }
+    }
+
+    /// `\p{name}`: letters, digits and spaces by their usual names; anything else may be anything.
+    private static func property(_ name: String) -> PatternCharSet {
+        switch name.lowercased() {
+        case "l", "letter", "alpha", "alphabetic", "lu", "ll", "uppercase", "lowercase", "uppercase_letter", "lowercase_letter":
+            return .letters
+        case "n", "nd", "digit", "decimal_number", "number": return .digits
+        case "z", "zs", "space", "white_space", "whitespace": return .space
+        default: return .any
+        }
     }
 }

@@ -35,7 +35,7 @@ public enum SchemaDiff {
 
         for f in new.form.fields {
             guard let o = matching.oldField(for: f) else {
-                let required = f.rules.contains { $0 is RequiredRule && $0.condition == nil }
+                let required = f.hasUnconditionalRequired
                 out.append(.fieldAdded(f, required: required, hidden: newHidden.contains(f.index)))
                 continue
             }

@@ -4,7 +4,10 @@ import Testing
 /// SPEC §9: each distinct pattern is compiled once, whichever field or form uses it.
 @Suite struct PatternCacheTests {
     func patterns(_ form: Form) -> [CompiledPattern] {
-        form.fields.flatMap(\.rules).compactMap { ($0 as? RegexRule).flatMap { try? $0.compiled.get() } }
+        form.fields.flatMap(\.rules).compactMap { rule in
+            guard case .regex(let r) = rule.kind else { return nil }
+            return try? r.compiled.get()
+        }
     }
 
     @Test func fieldsAndFormsShareOneCompiledPattern() throws {

@@ -57,7 +57,7 @@ import Testing
         #expect(issue.severity == .error)
         #expect(issue.pointer == "/components/0/validations/0/pattern")
         #expect(issue.message == "pattern does not compile: \(icuError) at offset \(offset) (the field fails closed)")
-        guard case .failure(let e) = RegexRule(pattern: pattern, message: "m", condition: nil).compiled else {
+        guard case .failure(let e) = RegexRule(pattern: pattern).compiled else {
             Issue.record("\(pattern) compiled")
             return
         }

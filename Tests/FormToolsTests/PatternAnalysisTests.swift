@@ -17,6 +17,8 @@ import Testing
         ("^(?:\\s*[0-9]+\\s*,?)*$", .nestedQuantifiers, 1, "(?:\\s*[0-9]+\\s*,?)*"),
         ("(?i)(A|a)+", .overlappingAlternatives, 4, "(A|a)+"),
         ("(\\p{L}+ ?){1,50}", .nestedQuantifiers, 0, "(\\p{L}+ ?){1,50}"),
+        ("^([а-я]+)+$", .nestedQuantifiers, 1, "([а-я]+)+"),
+        ("^([a-я]+ ?)*$", .nestedQuantifiers, 1, "([a-я]+ ?)*"),
     ])
     func findsCatastrophicBacktracking(_ pattern: String, _ kind: PatternAnalysis.Hazard.Kind, _ offset: Int, _ excerpt: String) {
         #expect(PatternAnalysis.backtrackingHazard(in: pattern) == PatternAnalysis.Hazard(kind: kind, offset: offset, excerpt: excerpt))
@@ -34,6 +36,7 @@ import Testing
     @Test(arguments: [
         ("^\\+998[0-9]{9}$", false), ("^[A-Z]{2}$", false), ("[0-9]*", true), ("^\\s*x$", true),
         ("^ +x$", true), ("^[^@]+$", true), ("(?=x)x", false), ("\\u00A0x", true),
+        ("^[а-яё]+$", true), ("^[a-z]+$", false),
     ])
     func tellsWhetherAPatternCanMatchBlankText(_ pattern: String, _ blank: Bool) {
         #expect(PatternAnalysis.canMatchBlank(pattern) == blank)
@@ -52,5 +55,27 @@ import Testing
     @Test func deepNestingDoesNotExhaustTheStack() {
         let pattern = String(repeating: "(", count: 5000) + "a" + String(repeating: ")", count: 5000)
         #expect(PatternAnalysis.backtrackingHazard(in: pattern) == nil)
+    }
+}
+
+/// lint and export analyse the lenient reading of a pattern: what the native matcher's
+/// strict reading refuses, and even what ICU does not compile, still gets its findings.
+@Suite struct PatternAnalysisOfRefusedPatternsTests {
+    @Test func aPatternOutsideTheStrictReadingStillGetsItsHazard() throws {
+        let pattern = #"^(\w+\s?)*$"#
+        #expect(PatternSyntax.strict(pattern) == nil)
+        let found = Linter.lint(Array("""
+        {"screenId": "s", "version": "1", "submit": {"endpoint": "/x"}, "components": [
+        {"id": "x", "type": "text_input", "props": {"stateKey": "x"},
+         "validations": [{"rule": "regex", "pattern": "^(\\\\w+\\\\s?)*$", "errorMessage": "m"}]}]}
+        """.utf8))
+        #expect(found.map(\.code) == ["slow-regex"])
+        #expect(found.first?.message.hasPrefix(#"(\w+\s?)* at offset 1 nests quantifiers"#) == true)
+    }
+
+    @Test func aPatternICUDoesNotCompileStillGetsWhatCanBeSaid() {
+        #expect(PatternAnalysis.backtrackingHazard(in: "(a+)+(") == PatternAnalysis.Hazard(kind: .nestedQuantifiers, offset: 0, excerpt: "(a+)+"))
+        #expect(PatternAnalysis.icuOnlyConstructs(in: #"a++\p{L}(?<x"#) == ["possessive quantifier", "Unicode property \\p{…}"])
+        #expect(!PatternAnalysis.canMatchBlank("[ab"))
     }
 }

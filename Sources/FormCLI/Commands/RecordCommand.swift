@@ -88,7 +88,7 @@ struct RecordCommand: Command {
                     : e
             }
             let forms = relativePath(from: Path.parent(io.resolve(scenarioOut)), to: Path.parent(io.resolve(options.form)))
-            scenarioText = JSONPrettyWriter.string(ScenarioWriter.scenario(seen, forms: forms)) + "\n"
+            scenarioText = JSONWriter.string(ScenarioWriter.scenario(seen, forms: forms), style: .pretty) + "\n"
         }
         do { try FileSystem.write(recorded.text.utf8, to: io.resolve(file)) } catch {
             throw .failed("cannot write \(file): \(error)", exitCode: 1)

@@ -16,12 +16,12 @@ public final class Field: Sendable {
     public let options: [Option]
     /// The schema's `defaultValue`, as JSON.
     public let defaultValue: JSONValue?
-    public let rules: [any ValidationRule]
+    public let rules: [ValidationRule]
     public let visibleWhen: Condition?
     public let pointer: String
 
     init(index: Int, id: String, key: String, label: String, kind: any InputKind, placeholder: String?, keyboard: KeyboardType,
-         filterKeyboard: Bool, valueType: ValueType, options: [Option], defaultValue: JSONValue?, rules: [any ValidationRule],
+         filterKeyboard: Bool, valueType: ValueType, options: [Option], defaultValue: JSONValue?, rules: [ValidationRule],
          visibleWhen: Condition?, pointer: String) {
         self.index = index; self.id = id; self.key = key; self.label = label; self.kind = kind; self.shape = kind.shape; self.placeholder = placeholder
         self.keyboard = keyboard; self.filterKeyboard = filterKeyboard; self.valueType = valueType; self.options = options
@@ -35,7 +35,10 @@ public final class Field: Sendable {
     public let shape: ValueShape
 
     /// Whether some rule is `required`, with or without a `when` condition.
-    public var hasRequiredRule: Bool { rules.contains { $0 is RequiredRule } }
+    public var hasRequiredRule: Bool { rules.contains { $0.isRequired } }
+
+    /// Whether some rule is `required` without a `when`: the field is required whenever shown.
+    public var hasUnconditionalRequired: Bool { rules.contains { $0.isRequired && $0.condition == nil } }
 
     /// The secure mask, for secure fields.
     public var mask: SecureInputKind.Mask? { (kind as? SecureInputKind)?.mask }

@@ -1,14 +1,27 @@
 /// Deterministic JSON output (keys in stored order, minimal escaping), the one JSON
-/// writer: compact for payloads, or on one line with a space after each `:` and `,`
-/// (SPEC §3's shape) for lines people also read, such as `check --json`.
+/// writer, in three styles: compact for payloads; on one line with a space after each
+/// `:` and `,` (SPEC §3's shape) for lines people also read, such as `check --json`;
+/// indented for files people read, such as `formsh export`.
 public enum JSONWriter {
-    /// Spacing between tokens; both styles write one line.
+    /// How tokens are laid out.
     public enum Style: Sendable {
         /// `{"a":1,"b":[1,2]}`
         case compact
         /// `{"a": 1, "b": [1, 2]}`
         case spaced
+        /// Two spaces per level, `": "` after keys, an array of scalars on one line when
+        /// it fits in `prettyLineLimit` bytes (`[1, 2]`), no final newline:
+        /// ```
+        /// {
+        ///   "a": 1,
+        ///   "b": [1, 2]
+        /// }
+        /// ```
+        case pretty
     }
+
+    /// In the pretty style, arrays of scalars up to this many bytes stay on one line.
+    static let prettyLineLimit = 80
 
     /// Serialises a value.
     public static func string(_ value: JSONValue, style: Style = .compact) -> String {
@@ -19,8 +32,17 @@ public enum JSONWriter {
 
     /// Appends a value's serialisation to a byte array.
     public static func write(_ value: JSONValue, style: Style = .compact, into out: inout [UInt8]) {
-        let comma: StaticString = style == .compact ? "," : ", "
-        let colon: StaticString = style == .compact ? ":" : ": "
+        switch style {
+        case .compact: writeLine(value, spaced: false, into: &out)
+        case .spaced: writeLine(value, spaced: true, into: &out)
+        case .pretty: writeIndented(value, level: 0, into: &out)
+        }
+    }
+
+    /// A value on one line.
+    private static func writeLine(_ value: JSONValue, spaced: Bool, into out: inout [UInt8]) {
+        let comma: StaticString = spaced ? ", " : ","
+        let colon: StaticString = spaced ? ": " : ":"
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -30,7 +52,7 @@ public enum JSONWriter {
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { append(comma, to: &out) }
-                write(item, style: style, into: &out)
+                writeLine(item, spaced: spaced, into: &out)
             }
             out.append(UInt8(ascii: "]"))
         case .object(let object):
@@ -39,10 +61,60 @@ public enum JSONWriter {
                 if i > 0 { append(comma, to: &out) }
                 writeString(entry.key, into: &out)
                 append(colon, to: &out)
-                write(entry.value, style: style, into: &out)
+                writeLine(entry.value, spaced: spaced, into: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// A value indented at `level`: objects and long arrays one member per line, the rest
+    /// on one line.
+    private static func writeIndented(_ value: JSONValue, level: Int, into out: inout [UInt8]) {
+        switch value {
+        case .array(let items) where !items.isEmpty && !fitsOnOneLine(items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                append(i == 0 ? "\n" : ",\n", to: &out)
+                indent(level + 1, &out)
+                writeIndented(item, level: level + 1, into: &out)
+            }
+            out.append(UInt8(ascii: "\n"))
+            indent(level, &out)
+            out.append(UInt8(ascii: "]"))
+        case .object(let o) where !o.entries.isEmpty:
+            out.append(UInt8(ascii: "{"))
+            for (i, entry) in o.entries.enumerated() {
+                append(i == 0 ? "\n" : ",\n", to: &out)
+                indent(level + 1, &out)
+                writeString(entry.key, into: &out)
+                append(": ", to: &out)
+                writeIndented(entry.value, level: level + 1, into: &out)
+            }
+            out.append(UInt8(ascii: "\n"))
+            indent(level, &out)
+            out.append(UInt8(ascii: "}"))
+        default:
+            writeLine(value, spaced: true, into: &out)
+        }
+    }
+
+    /// Whether an array holds only scalars and is short enough for one line.
+    private static func fitsOnOneLine(_ items: [JSONValue]) -> Bool {
+        guard items.allSatisfy(isScalar) else { return false }
+        var out: [UInt8] = []
+        writeLine(.array(items), spaced: false, into: &out)
+        return out.count + items.count <= prettyLineLimit
+    }
+
+    private static func isScalar(_ v: JSONValue) -> Bool {
+        switch v {
+        case .array, .object: return false
+        case .null, .bool, .number, .string: return true
+        }
+    }
+
+    private static func indent(_ level: Int, _ out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
     }
 
     private static func append(_ s: StaticString, to out: inout [UInt8]) {

@@ -15,9 +15,14 @@ enum PayloadNumber {
         var fractionDigits = 0
 
         init(_ field: Field) {
-            for case let r as RangeRule in field.rules {
-                integerDigits = max(integerDigits, r.value.integer.count)
-                fractionDigits = max(fractionDigits, r.value.fraction.count)
+            for rule in field.rules {
+                switch rule.kind {
+                case .range(let r):
+                    integerDigits = max(integerDigits, r.value.integer.count)
+                    fractionDigits = max(fractionDigits, r.value.fraction.count)
+                case .required, .regex, .length, .equalsField, .luhn:
+                    continue
+                }
             }
         }
     }

@@ -1,6 +1,12 @@
-/// A Thompson automaton over UTF-8 bytes for a `PatternNode`: what `NativePattern`
-/// determinises. Code point sets become their UTF-8 byte sequences, so running it on
-/// a value's bytes is running the pattern on its code points.
+/// A Thompson automaton over UTF-8 bytes for a pattern of the native subset: what
+/// `NativePattern` determinises. Code point sets become their UTF-8 byte sequences, so
+/// running it on a value's bytes is running the pattern on its code points.
+///
+/// The native subset is the strict reading (`PatternParser.Mode.strict`) of a pattern
+/// whose counts are at most `maxCount`, whose anchors are not repeated, and whose groups
+/// repeated more than once hold no alternation and no repetition of variable count, so
+/// that patterns ICU backtracks on exponentially (`(a+)+`) keep ICU's behaviour, time
+/// limit included.
 struct ByteNFA {
     enum State {
         /// Consumes one byte in the range.
@@ -17,18 +23,50 @@ struct ByteNFA {
     /// Beyond this many states the pattern stays with ICU (building a bigger automaton
     /// would cost more at load than ICU's compilation).
     static let maxStates = 1_000
+    /// The largest count of a repetition in the native subset.
+    static let maxCount = 1_000
 
     private(set) var states: [State] = [.match]
     private(set) var entry = 0
 
     private struct TooBig: Error {}
 
-    /// The automaton, or nil when it would be too big or has a `$` that something
-    /// consuming can follow (ICU's `$` also passes before a final line terminator,
-    /// which only the end of the value can tell apart from a match).
+    /// The automaton, or nil when the pattern is outside the native subset, when the
+    /// automaton would be too big, or when it has a `$` that something consuming can
+    /// follow (ICU's `$` also passes before a final line terminator, which only the end
+    /// of the value can tell apart from a match).
     init?(_ node: PatternNode) {
+        guard ByteNFA.isNative(node) else { return nil }
         do { entry = try compile(node, next: 0) } catch { return nil }
         guard endsAreFinal else { return nil }
+    }
+
+    /// Whether every part of the tree is in the native subset.
+    static func isNative(_ node: PatternNode) -> Bool {
+        switch node {
+        case .atom(let set): return set.codePoints != nil
+        case .assertion(let a): return a == .start || a == .end
+        case .backreference: return false
+        case .group(let inner, let atomic): return !atomic && isNative(inner)
+        case .sequence(let items), .alternation(let items): return items.allSatisfy(isNative)
+        case .repetition(let body, let min, let max, let possessive, _, _):
+            guard !possessive, min <= maxCount, (max ?? min) <= maxCount else { return false }
+            if case .assertion = body.ungrouped { return false }
+            if max != 1 && isAmbiguous(body) { return false }
+            return isNative(body)
+        }
+    }
+
+    /// Whether the node can match in more than one way: an alternation or a repetition
+    /// of variable count somewhere inside.
+    private static func isAmbiguous(_ node: PatternNode) -> Bool {
+        switch node {
+        case .atom, .assertion, .backreference: return false
+        case .group(let inner, _): return isAmbiguous(inner)
+        case .alternation: return true
+        case .sequence(let items): return items.contains(where: isAmbiguous)
+        case .repetition(let body, let min, let max, _, _, _): return min != max || isAmbiguous(body)
+        }
     }
 
     private mutating func add(_ s: State) throws(TooBig) -> Int {
@@ -37,10 +75,12 @@ struct ByteNFA {
         return states.count - 1
     }
 
-    /// Builds `node` so that it continues to `next`; returns its first state.
+    /// Builds `node` (in the native subset) so that it continues to `next`; returns its
+    /// first state.
     private mutating func compile(_ node: PatternNode, next: Int) throws(TooBig) -> Int {
         switch node {
-        case .one(let set):
+        case .atom(let set):
+            guard let set = set.codePoints else { preconditionFailure("not native: \(node)") }
             var entries: [Int] = []
             for sequence in UTF8Sequences.of(set) {
                 var at = next
@@ -48,6 +88,7 @@ struct ByteNFA {
                 entries.append(at)
             }
             return try add(.epsilon(entries))
+        case .group(let inner, _): return try compile(inner, next: next)
         case .sequence(let items):
             var at = next
             for item in items.reversed() { at = try compile(item, next: at) }
@@ -56,9 +97,10 @@ struct ByteNFA {
             var entries: [Int] = []
             for a in alternatives { entries.append(try compile(a, next: next)) }
             return try add(.epsilon(entries))
-        case .start: return try add(.start(next: next))
-        case .end: return try add(.end(next: next))
-        case .repetition(let body, let min, let max):
+        case .assertion(.start): return try add(.start(next: next))
+        case .assertion(.end): return try add(.end(next: next))
+        case .assertion, .backreference: preconditionFailure("not native: \(node)")
+        case .repetition(let body, let min, let max, _, _, _):
             var at = next
             if let max {
                 for _ in 0..<(max - min) { at = try add(.epsilon([try compile(body, next: at), next])) }

@@ -1,4 +1,3 @@
-import CFormNative
 import Synchronization
 
 /// An ICU regular expression, compiled once per distinct pattern text in the process
@@ -6,7 +5,7 @@ import Synchronization
 /// every form loaded again, reuse the compiled pattern.
 ///
 /// ICU compiles every pattern outside the native subset (its errors are the schema's
-/// errors). A pattern in the native subset (`PatternParser`) is built as a `NativePattern`,
+/// errors). A pattern in the native subset (`ByteNFA`) is built as a `NativePattern`,
 /// which matches UTF-8 values in place with ICU's answer; the others match with ICU on a
 /// UTF-16 copy. ICU compiles a native pattern only when an ICU match of it is asked for
 /// (the subset is one ICU compiles: fuzz target `regex`), so that a form whose patterns
@@ -48,25 +47,14 @@ public final class CompiledPattern: @unchecked Sendable {
     /// Compiles without the cache.
     static func compileNew(_ pattern: String, flags: UInt32) -> Result<CompiledPattern, PatternError> {
         if let native = NativePattern(pattern) { return .success(CompiledPattern(pattern, icu: nil, native: native)) }
-        return icuCompile(pattern).map { CompiledPattern(pattern, icu: $0, native: nil) }
-    }
-
-    private static func icuCompile(_ pattern: String) -> Result<OpaquePointer, PatternError> {
-        var p = pattern
-        var offset: Int32 = -1
-        var code: Int32 = 0
-        let regex = p.withUTF8 { fn_regex_compile($0.baseAddress, $0.count, &offset, &code) }
-        guard let regex else {
-            return .failure(PatternError(offset: Int(max(offset, 0)), icuError: String(cString: fn_icu_error_name(code))))
-        }
-        return .success(regex)
+        return Native.compileRegex(pattern).map { CompiledPattern(pattern, icu: $0, native: nil) }
     }
 
     private init(_ pattern: String, icu: OpaquePointer?, native: NativePattern?) {
         text = pattern
         template = Mutex(Template(regex: icu))
         self.native = native
-        first = native == nil ? icu.flatMap { fn_regex_clone($0) } : nil
+        first = native == nil ? icu.flatMap { Native.cloneRegex($0) } : nil
     }
 
     /// Whether ICU has compiled the pattern (for tests).
@@ -75,8 +63,8 @@ public final class CompiledPattern: @unchecked Sendable {
     /// A new ICU matcher: a clone of the ICU pattern, compiled first if it was not yet.
     private func newMatcher() -> OpaquePointer? {
         template.withLock { t in
-            if t.regex == nil { t.regex = try? CompiledPattern.icuCompile(text).get() }
-            return t.regex.flatMap { fn_regex_clone($0) }
+            if t.regex == nil { t.regex = try? Native.compileRegex(text).get() }
+            return t.regex.flatMap { Native.cloneRegex($0) }
         }
     }
 
@@ -84,9 +72,9 @@ public final class CompiledPattern: @unchecked Sendable {
     public var engine: Engine { native == nil ? .icu : .native }
 
     deinit {
-        for m in spare.withLock({ $0 }) { fn_regex_free(m.regex) }
-        fn_regex_free(first)
-        fn_regex_free(template.withLock { $0.regex })
+        for m in spare.withLock({ $0 }) { Native.freeRegex(m.regex) }
+        Native.freeRegex(first)
+        Native.freeRegex(template.withLock { $0.regex })
     }
 
     public enum Match { case yes, no, timeout, error }
@@ -101,21 +89,13 @@ public final class CompiledPattern: @unchecked Sendable {
 
     /// Whole-string match of UTF-16 text, with ICU whatever the engine.
     public func matches(_ text: UnsafePointer<UInt16>, count: Int32) -> Match {
-        let r: Int32
         if let first, firstHeld.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-            r = fn_regex_matches(first, text, count, CompiledPattern.timeLimitSteps)
-            firstHeld.store(false, ordering: .releasing)
-        } else {
-            guard let matcher = spare.withLock({ $0.popLast()?.regex }) ?? newMatcher() else { return .error }
-            r = fn_regex_matches(matcher, text, count, CompiledPattern.timeLimitSteps)
-            spare.withLock { $0.append(Matcher(regex: matcher)) }
+            defer { firstHeld.store(false, ordering: .releasing) }
+            return Native.regexMatches(first, text, count: count, timeLimit: CompiledPattern.timeLimitSteps)
         }
-        switch r {
-        case 1: return .yes
-        case 0: return .no
-        case -1: return .timeout
-        default: return .error
-        }
+        guard let matcher = spare.withLock({ $0.popLast()?.regex }) ?? newMatcher() else { return .error }
+        defer { spare.withLock { $0.append(Matcher(regex: matcher)) } }
+        return Native.regexMatches(matcher, text, count: count, timeLimit: CompiledPattern.timeLimitSteps)
     }
 }
 

@@ -1,19 +1,13 @@
 /// `equalsField`: the value must equal another field's value (a hidden one counts as empty).
-public final class EqualsFieldRule: ValidationRule {
+public final class EqualsFieldRule: Sendable {
+    /// The other field (index -1 when the schema names no such field: never equal).
     public let other: Condition.FieldRef
-    public let message: String
-    public let condition: Condition?
-    public var name: String { "equalsField" }
-    public var referencedFields: [Int] { [other.index] }
-    public var parameterSummary: String? { "field \(other.key)" }
 
-    public init(other: Condition.FieldRef, message: String, condition: Condition?) {
+    public init(other: Condition.FieldRef) {
         self.other = other
-        self.message = message
-        self.condition = condition
     }
 
-    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
+    func evaluate<R: ValueReader>(_ v: FieldValue, reader: R) -> RuleOutcome {
         guard case .text(let mine) = v else { return .pass }
         guard reader.isVisible(other.index) else { return .fail }
         let same = reader.withValue(other.index) { theirs -> Bool in

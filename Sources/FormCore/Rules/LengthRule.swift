@@ -1,21 +1,15 @@
 /// `minLength` / `maxLength`: characters counted as extended grapheme clusters.
-public final class LengthRule: ValidationRule {
+public final class LengthRule: Sendable {
     public enum Bound: String, Sendable { case min = "minLength", max = "maxLength" }
     public let bound: Bound
     public let value: Int
-    public let message: String
-    public let condition: Condition?
-    public var name: String { bound.rawValue }
-    public var parameterSummary: String? { "value \(value)" }
 
-    public init(bound: Bound, value: Int, message: String, condition: Condition?) {
+    public init(bound: Bound, value: Int) {
         self.bound = bound
         self.value = value
-        self.message = message
-        self.condition = condition
     }
 
-    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
+    func evaluate(_ v: FieldValue, scratch: SecretStore) -> RuleOutcome {
         guard case .text(let bytes) = v else { return .pass }
         // A byte count bounds the grapheme count from above: skip ICU when it decides.
         if bound == .max && bytes.count <= value { return .pass }

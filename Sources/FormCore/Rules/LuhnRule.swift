@@ -1,18 +1,9 @@
 /// `luhn`: the digits (spaces ignored) pass the Luhn checksum and nothing else remains.
-public final class LuhnRule: ValidationRule {
-    public let message: String
-    public let condition: Condition?
-    public var name: String { "luhn" }
-    public var parameterSummary: String? { nil }
-
-    public init(message: String, condition: Condition?) {
-        self.message = message
-        self.condition = condition
-    }
-
-    public func evaluate<R: ValueReader>(_ v: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
+/// It has no parameters (`RuleKind.luhn`); this is its evaluation.
+public enum LuhnRule {
+    static func evaluate(_ v: FieldValue) -> RuleOutcome {
         guard case .text(let bytes) = v else { return .pass }
-        return LuhnRule.isValid(bytes) ? .pass : .fail
+        return isValid(bytes) ? .pass : .fail
     }
 
     /// The checksum over the bytes, right to left, without copying them.

@@ -1,19 +1,14 @@
 /// `regex`: the whole value must match the ICU pattern (as `NSPredicate MATCHES`).
 /// A pattern that does not compile fails closed; one that runs out of time fails with
 /// the rule's own message and a warning.
-public final class RegexRule: ValidationRule {
+public final class RegexRule: Sendable {
     public let pattern: String
     public let compiled: Result<CompiledPattern, PatternError>
-    public let message: String
-    public let condition: Condition?
-    public var name: String { "regex" }
-    public var parameterSummary: String? { "pattern \(pattern)" }
 
-    public init(pattern: String, message: String, condition: Condition?) {
+    /// The rule for `pattern`, compiled now (once per distinct pattern in the process).
+    public init(pattern: String) {
         self.pattern = pattern
         self.compiled = CompiledPattern.compile(pattern)
-        self.message = message
-        self.condition = condition
     }
 
     /// `schema error: invalid pattern at offset N`, shown as the field's error.
@@ -21,7 +16,7 @@ public final class RegexRule: ValidationRule {
         "schema error: invalid pattern at offset \(e.offset)"
     }
 
-    public func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
+    func evaluate(_ value: FieldValue, scratch: SecretStore) -> RuleOutcome {
         let compiled: CompiledPattern
         switch self.compiled {
         case .failure(let e): return .failWith(message: RegexRule.invalidPatternMessage(e), warning: nil)

@@ -64,13 +64,13 @@ public enum RuleCatalog {
     }
 
     /// A rule's parameter as the schema wrote it, without the parameter's name.
-    static func parameter(_ rule: any ValidationRule) -> String? {
-        switch rule {
-        case let r as RegexRule: return r.pattern
-        case let r as LengthRule: return String(r.value)
-        case let r as RangeRule: return r.value.description
-        case let r as EqualsFieldRule: return r.other.key
-        default: return rule.parameterSummary
+    static func parameter(_ rule: ValidationRule) -> String? {
+        switch rule.kind {
+        case .regex(let r): return r.pattern
+        case .length(let r): return String(r.value)
+        case .range(let r): return r.value.description
+        case .equalsField(let r): return r.other.key
+        case .required, .luhn: return nil
         }
     }
 

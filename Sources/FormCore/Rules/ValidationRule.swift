@@ -1,28 +1,34 @@
-/// One validation rule of SPEC §2. Each kind lives in its own file. The evaluator
-/// (`Validator`) applies the shared semantics — visibility, `when`, empty values,
-/// first failure — so a rule only answers for a non-empty value (or, for `required`,
-/// for any value). Rules are immutable classes, so passing one around costs a reference
-/// count, not a copy of its message, pattern and condition.
-public protocol ValidationRule: AnyObject, Sendable {
-    /// The schema's rule name.
-    var name: String { get }
-    var message: String { get }
+/// One validation rule of SPEC §2: its kind, one of a closed set (`RuleKind`), and
+/// what every kind shares — the message and the `when`. The evaluator (`Validator`)
+/// applies the shared semantics — visibility, `when`, empty values, first failure — so a
+/// rule only answers for a non-empty value (or, for `required`, for any value). Rules
+/// are immutable objects, so passing one around costs a reference count, not a copy of
+/// its message, pattern and condition.
+public final class ValidationRule: Sendable {
+    public let kind: RuleKind
+    public let message: String
     /// The rule's `when`, if any.
-    var condition: Condition? { get }
+    public let condition: Condition?
+
+    public init(_ kind: RuleKind, message: String, condition: Condition?) {
+        self.kind = kind
+        self.message = message
+        self.condition = condition
+    }
+
+    /// The schema's rule name.
+    public var name: String { kind.name }
+    /// Whether the rule is `required` (with or without a `when`).
+    public var isRequired: Bool { kind.isRequired }
     /// Fields the rule reads besides its own and its condition's (`equalsField`).
-    var referencedFields: [Int] { get }
-    /// Whether the rule judges empty values too (`required`); every other rule passes them.
-    var judgesEmptyValues: Bool { get }
-    /// The parameters in words (`pattern ^[0-9]+$`, `value 3`), for `:rules` and `messages`.
-    var parameterSummary: String? { get }
+    public var referencedFields: [Int] { kind.referencedFields }
+
     /// Judges a value; `reader` gives the other fields, `scratch` room in the store for
     /// conversions (UTF-16 for ICU).
-    func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome
-}
-
-extension ValidationRule {
-    public var referencedFields: [Int] { [] }
-    public var judgesEmptyValues: Bool { false }
+    @inline(__always)
+    public func evaluate<R: ValueReader>(_ value: FieldValue, reader: R, scratch: SecretStore) -> RuleOutcome {
+        kind.evaluate(value, reader: reader, scratch: scratch)
+    }
 }
 
 /// What a rule needs besides the value: the other fields, and scratch space inside the

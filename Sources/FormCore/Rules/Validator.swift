@@ -32,7 +32,7 @@ public enum Validator {
                                           in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
         let blank = value.isBlank
         for position in rules.indices {
-            guard let outcome = rules[position].outcome(value, blank: blank, in: context, rule: { field.rules[position] }) else { continue }
+            guard let outcome = rules[position].outcome(value, blank: blank, in: context) else { continue }
             if let verdict = failure(outcome, of: field, rule: position) { return (verdict, position) }
         }
         return (.valid, nil)
@@ -51,8 +51,8 @@ public enum Validator {
 
     /// Whether a rule judges the value at all: its `when` holds, and the value is not
     /// blank unless the rule is `required`. Both tests are pure, so the cheap one goes first.
-    public static func applies<R: ValueReader>(_ rule: some ValidationRule, toBlank blank: Bool, in reader: R) -> Bool {
-        if blank && !rule.judgesEmptyValues { return false }
+    public static func applies<R: ValueReader>(_ rule: ValidationRule, toBlank blank: Bool, in reader: R) -> Bool {
+        if blank && !rule.isRequired { return false }
         if let c = rule.condition, !c.evaluate(reader) { return false }
         return true
     }

@@ -1,6 +1,3 @@
-import CFormNative
-import Glibc
-
 /// A handle to one value in the `SecretStore`. It carries no bytes itself: the bytes
 /// are reached only through the store's scoped accessors.
 public struct SecretHandle: Hashable, Sendable {
@@ -20,7 +17,7 @@ public final class SecretStore {
     /// Allocation granularity.
     static let granule = 16
 
-    private var region: fn_region
+    private var region: Native.Region
     private var blocks: [Block?] = []
     private var freeSlots: [Int32] = []
     /// Free extents, sorted by offset, never adjacent (coalesced).
@@ -37,30 +34,28 @@ public final class SecretStore {
     /// Maps the region.
     /// - Throws: `SecretStoreError.mapFailed` when the kernel refuses the mapping.
     public init(capacity: Int = SecretStore.defaultCapacity) throws(SecretStoreError) {
-        var r = fn_region()
-        let err = fn_region_map(capacity, &r)
-        guard err == 0 else { throw .mapFailed(errno: err) }
+        let r = try Native.mapRegion(size: capacity)
         region = r
         freeList = [Extent(offset: 0, size: r.size)]
-        var warning: String? = r.locked != 0 ? nil
-            : "warning: could not lock the value store in memory (mlock: \(String(cString: strerror(r.lock_errno)))); values may be swapped to disk"
-        if fn_region_register(r.base, r.size) == 0 {
+        var warning: String? = r.isLocked ? nil
+            : "warning: could not lock the value store in memory (mlock: \(Native.errorText(r.lockError))); values may be swapped to disk"
+        if !Native.registerForWipe(r) {
             warning = (warning.map { $0 + "\n" } ?? "") + "warning: too many value stores at once; a fatal signal will not wipe this one"
         }
         lockWarning = warning
     }
 
     deinit {
-        fn_region_unregister(region.base)
-        fn_region_unmap(&region)
+        Native.unregisterForWipe(region)
+        Native.unmap(&region)
     }
 
     /// Usable bytes in the region.
     public var capacity: Int { region.size }
     /// Whether `mlock`, `MADV_DONTDUMP` and `MADV_WIPEONFORK` took effect.
-    public var isLocked: Bool { region.locked != 0 }
-    public var isExcludedFromDumps: Bool { region.dontdump != 0 }
-    public var isWipedOnFork: Bool { region.wipeonfork != 0 }
+    public var isLocked: Bool { region.isLocked }
+    public var isExcludedFromDumps: Bool { region.isExcludedFromDumps }
+    public var isWipedOnFork: Bool { region.isWipedOnFork }
     /// Bytes currently allocated (for soak tests and diagnostics).
     public var bytesInUse: Int { blocks.reduce(0) { $0 + ($1?.capacity ?? 0) } }
 
@@ -100,7 +95,7 @@ public final class SecretStore {
     /// Zeroes a block's bytes and returns it to the free space.
     public func free(_ handle: SecretHandle) {
         let b = block(handle)
-        fn_secure_zero(baseAddress + b.offset, b.capacity)
+        Native.secureZero(baseAddress + b.offset, b.capacity)
         blocks[Int(handle.slot)] = nil
         freeSlots.append(handle.slot)
         insertFree(Extent(offset: b.offset, size: b.capacity))
@@ -110,7 +105,7 @@ public final class SecretStore {
     /// ever handed out since the last wipe can hold a byte that is not zero, so that part
     /// is zeroed (the signal handlers zero all of it).
     public func wipe() {
-        fn_secure_zero(region.base, highWater)
+        Native.secureZero(region.base, highWater)
         highWater = 0
         blocks.removeAll(keepingCapacity: true)
         freeSlots.removeAll(keepingCapacity: true)
@@ -150,7 +145,7 @@ public final class SecretStore {
         let buffer = UnsafeMutableRawBufferPointer(start: baseAddress + b.offset, count: b.capacity)
         let newCount = try body(buffer)
         precondition(newCount >= 0 && newCount <= b.capacity, "count out of the block")
-        if newCount < b.count { fn_secure_zero(baseAddress + b.offset + newCount, b.count - newCount) }
+        if newCount < b.count { Native.secureZero(baseAddress + b.offset + newCount, b.count - newCount) }
         blocks[Int(handle.slot)]?.count = newCount
     }
 
@@ -167,7 +162,7 @@ public final class SecretStore {
     public func removeLast(_ n: Int, from handle: SecretHandle) {
         let b = block(handle)
         let k = min(n, b.count)
-        fn_secure_zero(baseAddress + b.offset + b.count - k, k)
+        Native.secureZero(baseAddress + b.offset + b.count - k, k)
         blocks[Int(handle.slot)]?.count = b.count - k
     }
 
@@ -223,7 +218,7 @@ public enum SecretStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .mapFailed(let e):
-            return "could not map the value store (\(String(cString: strerror(e))))"
+            return "could not map the value store (\(Native.errorText(e)))"
         case .full(let requested, let capacity):
             return "the value store is full: \(requested) more bytes do not fit in \(capacity / 1024) KiB"
         }

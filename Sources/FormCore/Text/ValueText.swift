@@ -1,6 +1,3 @@
-import CFormNative
-import Glibc
-
 /// Text operations on a value's UTF-8 bytes, done in place so that a value never has
 /// to become a `String` (SPEC §8.5).
 public enum ValueText {
@@ -105,10 +102,7 @@ public enum ValueText {
             previous = b
         }
         if ascii { return bytes.count - pairs }
-        return withUTF16(bytes, scratch: scratch) { p, n in
-            let c = fn_grapheme_count(p, n)
-            return c < 0 ? nil : Int(c)
-        } ?? nil
+        return withUTF16(bytes, scratch: scratch) { p, n in Native.graphemeCount(p, count: n) } ?? nil
     }
 
     /// Converts UTF-8 to UTF-16 in a scratch block of the store (zeroed afterwards) and
@@ -121,9 +115,7 @@ public enum ValueText {
         var result: R?
         scratch.update(h) { buffer in
             let dst = buffer.baseAddress!.bindMemory(to: UInt16.self, capacity: capUnits)
-            let src = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-            let n = fn_utf8_to_utf16(src, bytes.count, dst, Int32(capUnits))
-            guard n >= 0 else { return 0 }
+            guard let n = Native.utf8ToUTF16(bytes, into: dst, capacity: Int32(capUnits)) else { return 0 }
             result = body(UnsafePointer(dst), n)
             return Int(n) * 2
         }
@@ -139,7 +131,7 @@ public enum ValueText {
             for k in 0..<a.count where a[k] != b[k] { return false }
             return true
         }
-        return memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+        return Native.bytesEqual(a.baseAddress!, b.baseAddress!, count: a.count)
     }
 
     /// Whether the bytes equal a string's UTF-8 (for schema literals, never user data).

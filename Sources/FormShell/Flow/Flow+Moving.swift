@@ -104,7 +104,7 @@ extension Flow {
         default: break
         }
         if field.isSecret { hints.append(.secret) }
-        let required = field.rules.contains { $0 is RequiredRule && ($0.condition?.evaluate(state) ?? true) }
+        let required = field.rules.contains { $0.isRequired && ($0.condition?.evaluate(state) ?? true) }
         return FieldHeader(field: f, key: field.key, number: number(of: f) ?? 0, count: state.visibleFields.count,
                            label: field.label, required: required, hints: hints,
                            showsValue: !field.isSecret && !state.isBlank(f),

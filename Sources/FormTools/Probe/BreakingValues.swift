@@ -20,28 +20,36 @@ enum BreakingValues {
 
     /// Candidates for `rule` of `field`, whose value in the payload is `seed` (its text;
     /// nil when the payload has none).
-    static func candidates(for rule: any ValidationRule, of field: Field, seed: String?) -> Candidates {
-        if rule is RequiredRule {
+    static func candidates(for rule: ValidationRule, of field: Field, seed: String?) -> Candidates {
+        let s = seed ?? ""
+        switch rule.kind {
+        case .required:
             return .values([field.shape == .boolean ? .bool(false) : nil])
+        case .length(let r):
+            return texts(rule, field, seed, noneBecause: ProbeText.minLengthOne) {
+                r.bound == .min ? shorter(than: r.value, seed: s) : longer(than: r.value, seed: s)
+            }
+        case .range(let r):
+            return texts(rule, field, seed) { crossing(r, seed: seed, integer: field.valueType == .integer) }
+        case .luhn:
+            return texts(rule, field, seed, noneBecause: ProbeText.noDigits) { flippedCheckDigit(s) }
+        case .equalsField:
+            return texts(rule, field, seed) { changedCopies(s) }
+        case .regex:
+            return texts(rule, field, seed) { edits(of: s) }
         }
+    }
+
+    /// The texts `make` gives, as values of a text field; none for another field, whose
+    /// value every rule but `required` passes. `noneBecause` is the reason when `make`
+    /// finds no text at all.
+    private static func texts(_ rule: ValidationRule, _ field: Field, _ seed: String?, noneBecause: String? = nil,
+                              _ make: () -> [String]) -> Candidates {
         guard field.shape == .text else {
             return .none(reason: ProbeText.onlyText(rule: rule.name, type: field.kind.typeName))
         }
-        let texts: [String]
-        switch rule {
-        case let r as LengthRule:
-            texts = r.bound == .min ? shorter(than: r.value, seed: seed ?? "") : longer(than: r.value, seed: seed ?? "")
-            if texts.isEmpty { return .none(reason: ProbeText.minLengthOne) }
-        case let r as RangeRule:
-            texts = crossing(r, seed: seed, integer: field.valueType == .integer)
-        case is LuhnRule:
-            texts = flippedCheckDigit(seed ?? "")
-            if texts.isEmpty { return .none(reason: ProbeText.noDigits) }
-        case is EqualsFieldRule:
-            texts = changedCopies(seed ?? "")
-        default:
-            texts = edits(of: seed ?? "")
-        }
+        let texts = make()
+        if texts.isEmpty, let noneBecause { return .none(reason: noneBecause) }
         return .values(texts.filter { $0 != seed }.uniqued().map { SampleValues.text($0, for: field) })
     }
 

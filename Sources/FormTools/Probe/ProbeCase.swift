@@ -14,7 +14,7 @@ public struct ProbeCase: Sendable {
         case impossible(reason: String)
     }
 
-    public var rule: any ValidationRule { field.rules[ruleIndex] }
+    public var rule: ValidationRule { field.rules[ruleIndex] }
 
     /// The derived payload, if there is one.
     public var payload: JSONObject? {

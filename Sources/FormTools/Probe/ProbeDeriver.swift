@@ -104,13 +104,21 @@ public struct ProbeDeriver {
         let plain = setting(field.key, to: value, in: payload)
         var tied = plain
         for g in form.fields where g.index != field.index && old != nil && payload[g.key] == old {
-            let copiesIt = g.rules.contains { ($0 as? EqualsFieldRule)?.other.index == field.index }
+            let copiesIt = g.rules.contains { ProbeDeriver.copied($0)?.index == field.index }
             let isCopied = value != nil && field.rules.indices.contains { i in
-                i != ruleIndex && (field.rules[i] as? EqualsFieldRule)?.other.index == g.index
+                i != ruleIndex && ProbeDeriver.copied(field.rules[i])?.index == g.index
             }
             if copiesIt || isCopied { tied = setting(g.key, to: value, in: tied) }
         }
         return tied == plain ? [plain] : [plain, tied]
+    }
+
+    /// The field a rule makes its own field a copy of (`equalsField`), or nil.
+    private static func copied(_ rule: ValidationRule) -> Condition.FieldRef? {
+        switch rule.kind {
+        case .equalsField(let r): return r.other
+        case .required, .regex, .length, .range, .luhn: return nil
+        }
     }
 
     // MARK: judging
@@ -147,11 +155,18 @@ public struct ProbeDeriver {
 
     /// Candidates for a field that also has a `luhn` rule (not the one under probe) are
     /// followed by the same text with its check digit repaired.
-    private func withLuhnRepairs(_ values: [JSONValue?], field: Field, rule: any ValidationRule) -> [JSONValue?] {
-        guard !(rule is LuhnRule), field.rules.contains(where: { $0 is LuhnRule }) else { return values }
+    private func withLuhnRepairs(_ values: [JSONValue?], field: Field, rule: ValidationRule) -> [JSONValue?] {
+        guard !ProbeDeriver.isLuhn(rule), field.rules.contains(where: ProbeDeriver.isLuhn) else { return values }
         return values.flatMap { v -> [JSONValue?] in
             guard let text = v.flatMap(ProbeDeriver.text), let repaired = BreakingValues.luhnRepaired(text), repaired != text else { return [v] }
             return [v, SampleValues.text(repaired, for: field)]
+        }
+    }
+
+    private static func isLuhn(_ rule: ValidationRule) -> Bool {
+        switch rule.kind {
+        case .luhn: return true
+        case .required, .regex, .length, .range, .equalsField: return false
         }
     }
 
