@@ -1,15 +1,14 @@
-import FormSystem
 import Synchronization
 
-/// Runs `count` independent jobs on up to `jobs` threads and hands each result over in
-/// index order as soon as it and every earlier one are done (so reports stream in a
-/// deterministic order). Threads, not tasks: the work blocks (a session runs a whole
+/// The one way formsh runs work in parallel: runs `count` independent jobs on up to
+/// `jobs` threads and hands each result over in index order as soon as it and every
+/// earlier one are done (so reports stream in a deterministic order). Threads, not tasks: the work blocks (a session runs a whole
 /// shell), which must not starve Swift's cooperative pool.
-enum ParallelMap {
+public enum ParallelMap {
     /// The results delivered, in index order.
     /// - Parameter deliver: returns false to stop: no further job starts, and results not
     ///   yet delivered are dropped.
-    static func run<T: Sendable>(
+    public static func run<T: Sendable>(
         count: Int,
         jobs: Int,
         work: @escaping @Sendable (Int) -> T,
