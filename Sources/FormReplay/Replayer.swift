@@ -22,10 +22,13 @@ public struct Replayer: Sendable {
     public let update: Bool
     /// Stop at the first failing transcript (in the order given).
     public let failFast: Bool
+    /// Where `.actual` files and updated transcripts are written.
+    public let gate: OutputGate
 
     public init(runner: @escaping SessionRunner, environment: [String: String], workingDirectory: String,
-                jobs: Int, update: Bool = false, failFast: Bool = false) {
+                jobs: Int, update: Bool = false, failFast: Bool = false, gate: OutputGate) {
         self.runner = runner
+        self.gate = gate
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.jobs = max(1, jobs)
@@ -36,7 +39,7 @@ public struct Replayer: Sendable {
     /// Replays every transcript; `onResult` receives each result in the order given, as
     /// soon as it and every earlier one are done. With `failFast` the results end at the
     /// first failure: no later transcript starts, and those already running are not reported.
-    public func replay(_ transcripts: [Transcript], onResult: @escaping @Sendable (TranscriptResult) -> Void = { _ in }) -> [TranscriptResult] {
+    public func replay(_ transcripts: [Transcript], onResult: (TranscriptResult) -> Void = { _ in }) -> [TranscriptResult] {
         ParallelMap.run(count: transcripts.count, jobs: jobs, work: { replay(transcripts[$0]) }, deliver: { _, result in
             onResult(result)
             return !(failFast && result.verdict == .failed)
@@ -94,6 +97,25 @@ public struct Replayer: Sendable {
                                 diff: diff, warnings: warnings, duration: duration)
     }
 
+    /// Every session of the transcripts, in order (what `cover` replays); a transcript
+    /// whose sessions cannot be set up (a variable the environment lacks) is left out and
+    /// handed to `skipped`.
+    public func sessions(of transcripts: [Transcript], skipped: (ReplayFailure) -> Void) -> [SessionRequest] {
+        var all: [SessionRequest] = []
+        for transcript in transcripts {
+            switch requests(for: transcript) {
+            case .failure(let problem): skipped(problem)
+            case .success(let requests): all += requests
+            }
+        }
+        return all
+    }
+
+    /// An argument path made absolute against the working directory.
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : Path.join(workingDirectory, path)
+    }
+
     /// The sessions to run, or the message naming the first variable the environment lacks
     /// (also what `cover` replays).
     public func requests(for transcript: Transcript) -> Result<[SessionRequest], ReplayFailure> {
@@ -117,7 +139,7 @@ public struct Replayer: Sendable {
 
     private func write(_ text: String, to path: String, shown: String, warnings: inout [String]) {
         do {
-            try FileSystem.write(text.utf8, to: path)
+            try gate.writeFile(text, to: path)
         } catch {
             warnings.append("cannot write \(shown): \(error)")
         }
