@@ -46,9 +46,9 @@ let package = Package(
         .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore", "FormSystem"]),
-        .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore"]),
+        .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore", "FormSystem"]),
         .testTarget(name: "FormSystemTests", dependencies: ["FormSystem"]),
-        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormServe", "FormSystem"]),
+        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormReplay", "FormServe", "FormSubmit", "FormSystem"]),
     ],
     swiftLanguageModes: [.v6]
 )
