@@ -60,19 +60,25 @@ public struct Replayer: Sendable {
         }
         let outcomes = requests.map { SessionOutcome(runner($0)) }
         let duration = clock.now - start
-        let comparison = Comparison(transcript: transcript, outcomes: outcomes)
-        let actualPath = transcript.filePath + ".actual"
+        return settle(transcript, Comparison(transcript: transcript, outcomes: outcomes), outcomes: outcomes, duration: duration)
+    }
+
+    /// The verdict on a replayed transcript, with the files beside it written or removed:
+    /// `.actual` on a failure, the transcript itself on an update.
+    private func settle(_ transcript: Transcript, _ comparison: Comparison, outcomes: [SessionOutcome],
+                        duration: Duration) -> TranscriptResult {
+        let actualPath = transcript.filePath + ".actual", actualShown = transcript.path + ".actual"
         var warnings: [String] = []
         let verdict: TranscriptResult.Verdict
         let notStarted = update ? zip(transcript.sessions, outcomes).first { $1.failedToStart(expecting: $0.exitCode) } : nil
         if comparison.passed {
             verdict = .passed
-            remove(actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+            remove(actualPath, shown: actualShown, warnings: &warnings)
         } else if let (session, outcome) = notStarted {
+            write(comparison.actualText, to: actualPath, shown: actualShown, warnings: &warnings)
             let line = transcript.lines[session.commandIndex].number
-            write(comparison.actualText, to: actualPath, shown: transcript.path + ".actual", warnings: &warnings)
             return TranscriptResult(path: transcript.path, verdict: .failed, sessions: transcript.sessions.count,
-                                    diff: comparison.diff.unified(from: transcript.path, to: transcript.path + ".actual"),
+                                    diff: comparison.diff.unified(from: transcript.path, to: actualShown),
                                     message: "\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), "
                                         + "expected \(session.exitCode)); --update left the transcript as it was",
                                     warnings: warnings, duration: duration)
@@ -82,19 +88,22 @@ public struct Replayer: Sendable {
                 warnings.append("\(transcript.path):\(line.number): `\(line.text)` was not read by the session; --update keeps it")
             }
             write(comparison.updatedText, to: transcript.filePath, shown: transcript.path, warnings: &warnings)
-            remove(actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+            remove(actualPath, shown: actualShown, warnings: &warnings)
         } else {
             verdict = .failed
-            write(comparison.actualText, to: actualPath, shown: transcript.path + ".actual", warnings: &warnings)
-        }
-        let diff: String
-        switch verdict {
-        case .passed: diff = ""
-        case .updated: diff = comparison.updateDiff.unified(from: transcript.path, to: transcript.path + " (updated)")
-        case .failed: diff = comparison.diff.unified(from: transcript.path, to: transcript.path + ".actual")
+            write(comparison.actualText, to: actualPath, shown: actualShown, warnings: &warnings)
         }
         return TranscriptResult(path: transcript.path, verdict: verdict, sessions: transcript.sessions.count,
-                                diff: diff, warnings: warnings, duration: duration)
+                                diff: diff(of: comparison, verdict, transcript.path), warnings: warnings, duration: duration)
+    }
+
+    /// The diff a verdict is reported with: none for a pass, the update's for an update.
+    private func diff(of comparison: Comparison, _ verdict: TranscriptResult.Verdict, _ path: String) -> String {
+        switch verdict {
+        case .passed: return ""
+        case .updated: return comparison.updateDiff.unified(from: path, to: path + " (updated)")
+        case .failed: return comparison.diff.unified(from: path, to: path + ".actual")
+        }
     }
 
     /// Every session of the transcripts, in order (what `cover` replays); a transcript
