@@ -46,7 +46,8 @@ struct CheckJobs {
     }
 
     private static func judge(_ block: PayloadBlock, with judge: PayloadJudge, json: Bool) -> Judged {
-        var writer = VerdictWriter(json: json)
+        // Verdicts are mostly shorter than the payloads they judge.
+        var writer = VerdictWriter(json: json, capacity: block.bytes.count / 4)
         block.bytes.withUnsafeBytes { bytes in
             for (number, range) in block.lines {
                 writer.judge(UnsafeRawBufferPointer(rebasing: bytes[range]), number: number, with: judge)

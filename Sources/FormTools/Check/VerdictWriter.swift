@@ -10,9 +10,10 @@ struct VerdictWriter {
     private(set) var counts = CheckCounts()
     static let batch = 1 << 16
 
-    init(json: Bool) {
+    /// - Parameter capacity: bytes reserved for the verdicts before a flush.
+    init(json: Bool, capacity: Int = VerdictWriter.batch + 4096) {
         self.json = json
-        out.reserveCapacity(VerdictWriter.batch + 4096)
+        out.reserveCapacity(capacity)
     }
 
     /// Whether enough has gathered to be written.
