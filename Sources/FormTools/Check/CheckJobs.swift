@@ -24,6 +24,9 @@ struct CheckJobs {
     func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure) -> CheckCounts {
         var failure: Source.Failure?
         var counts = CheckCounts()
+        // Blocks' verdicts gathered into writes as large as one job's (`VerdictWriter.batch`).
+        var pending: [UInt8] = []
+        pending.reserveCapacity(VerdictWriter.batch + CheckJobs.blockBytes)
         let json = self.json
         ParallelMap.stream(
             workers: judges,
@@ -37,12 +40,20 @@ struct CheckJobs {
             },
             work: { judge, block in CheckJobs.judge(block, with: judge, json: json) },
             deliver: { judged in
-                judged.bytes.withUnsafeBytes { sink.write(bytes: $0) }
+                pending.append(contentsOf: judged.bytes)
+                if pending.count >= VerdictWriter.batch { CheckJobs.flush(&pending, to: sink) }
                 counts = counts + judged.counts
                 return true
             })
+        CheckJobs.flush(&pending, to: sink)
         if let failure { throw failure }
         return counts
+    }
+
+    private static func flush(_ bytes: inout [UInt8], to sink: any TextSink) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { sink.write(bytes: $0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private static func judge(_ block: PayloadBlock, with judge: PayloadJudge, json: Bool) -> Judged {
