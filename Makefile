@@ -1,5 +1,7 @@
 # formsh — `make run` and `make test` are all the set-up there is.
 SWIFT ?= swift
+# Each module imports only what Package.swift says it depends on (ARCHITECTURE.md).
+BUILD_FLAGS := --explicit-target-dependency-import-check error
 APT_PACKAGES := libreadline-dev libicu-dev libcurl4-openssl-dev
 TEST_APT_PACKAGES := tmux strace gdb python3-venv time
 FORM ?= forms/loan_application.json
@@ -18,21 +20,21 @@ test-deps: deps
 	@bash scripts/ensure-python.sh
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(BUILD_FLAGS)
 
 # The release build: the one users install, and the one whose start-up is measured.
 run: deps
-	$(SWIFT) build -c release --product formsh
+	$(SWIFT) build $(BUILD_FLAGS) -c release --product formsh
 	.build/release/formsh $(FORM)
 
 test: test-deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test --skip-build --parallel
 	FORMSH_SECRET_OTP=123456 $(BIN) replay transcripts
 	bash Tests/System/run-all.sh
 
 bench: deps
-	$(SWIFT) run -c release formsh-bench
+	$(SWIFT) run $(BUILD_FLAGS) -c release formsh-bench
 
 # Fuzz every target for SECONDS each (libFuzzer + AddressSanitizer); findings land in fuzz/regressions/.
 SECONDS ?= 60
@@ -48,7 +50,7 @@ soak: build
 PREFIX ?= /usr/local
 CONFIG ?= release
 install: deps
-	$(SWIFT) build -c $(CONFIG) --product formsh
+	$(SWIFT) build $(BUILD_FLAGS) -c $(CONFIG) --product formsh
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 .build/$(CONFIG)/formsh $(DESTDIR)$(PREFIX)/bin/formsh

@@ -29,9 +29,9 @@ let package = Package(
         .target(name: "FormServe", dependencies: ["FormCore", "FormSystem"]),
         // The session talks to a `Submitter` (FormCore); FormCLI hands it FormSubmit's.
         .target(name: "FormShell", dependencies: ["FormCore", "CReadline", "CFormNative"]),
-        .target(name: "FormReplay", dependencies: ["FormCore", "FormShell", "FormSystem"]),
+        .target(name: "FormReplay", dependencies: ["FormCore", "FormShell", "FormSystem", "FormTools"]),
         // Backend developers' tools (lint, messages, export, diff, graph): pure, like FormCore.
-        .target(name: "FormTools", dependencies: ["FormCore"]),
+        .target(name: "FormTools", dependencies: ["FormCore", "FormSystem"]),
         // Argument parsing, subcommands and the one error funnel; a library so that
         // replay runs sessions through exactly the parser a terminal run uses.
         .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "FormSystem", "CFormNative"]),
@@ -47,10 +47,10 @@ let package = Package(
         .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore"]),
         .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
-        .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore"]),
-        .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore"]),
+        .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore", "FormSystem"]),
+        .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore", "FormSystem"]),
         .testTarget(name: "FormSystemTests", dependencies: ["FormSystem"]),
-        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormServe"]),
+        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormReplay", "FormServe", "FormSubmit", "FormSystem"]),
     ],
     swiftLanguageModes: [.v6]
 )

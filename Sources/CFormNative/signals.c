@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "formsh_native.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -225,3 +226,46 @@ int fn_sigint_take(void) {
 void fn_signals_stop_after_wipe(int on) { stop_after_wipe = on; }
 
 int fn_sigint_peek(void) { return sigint_flag; }
+
+/* ---- serve: SIGINT, SIGTERM and SIGHUP as a byte on a pipe (the self-pipe trick) ---- */
+static volatile sig_atomic_t stop_write_fd = -1;
+static int stop_read_fd = -1;
+static const int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+static void stop_handler_write(int sig) {
+    int e = errno;
+    unsigned char byte = (unsigned char)sig;
+    if (stop_write_fd >= 0) (void)!write(stop_write_fd, &byte, 1);
+    errno = e;
+}
+
+int fn_stop_signals_install(void) {
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0) return errno;
+    stop_read_fd = fds[0];
+    stop_write_fd = fds[1];
+    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++) install(stop_signals[i], stop_handler_write, SA_RESTART);
+    return 0;
+}
+
+int fn_stop_signal_wait(void) {
+    unsigned char byte = 0;
+    if (stop_read_fd < 0) {
+        for (;;) pause();
+    }
+    for (;;) {
+        ssize_t n = read(stop_read_fd, &byte, 1);
+        if (n == 1) return byte;
+        if (n < 0 && errno == EINTR) continue;
+        return 0;
+    }
+}
+
+void fn_stop_signals_remove(void) {
+    for (size_t i = 0; i < sizeof stop_signals / sizeof stop_signals[0]; i++) signal(stop_signals[i], SIG_DFL);
+    int write_fd = stop_write_fd;
+    stop_write_fd = -1;
+    if (write_fd >= 0) close(write_fd);
+    if (stop_read_fd >= 0) close(stop_read_fd);
+    stop_read_fd = -1;
+}

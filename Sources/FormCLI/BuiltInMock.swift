@@ -31,12 +31,9 @@ final class BuiltInMock {
         var loaded: Scenario?
         if let named {
             let path = io.resolve(named)
+            // As `serve` does: a scenario that cannot be read or understood is exit 3.
             do { loaded = pooled ? try ReplayCache.scenario(path) : try Scenario.load(path: path) } catch {
-                // As `serve` does: a scenario that cannot be read or understood is exit 3.
-                switch error {
-                case .unreadable(_, let reason): throw .unreadable(path: named, reason: reason)
-                default: throw .failed(error.description, exitCode: 3)
-                }
+                throw .scenario(error, named: named)
             }
         }
         do {
@@ -48,7 +45,7 @@ final class BuiltInMock {
             }
             return BuiltInMock(server: server, scenario: named, pooled: store)
         } catch {
-            throw .failed("cannot start the built-in mock backend: \(error)", exitCode: 1)
+            throw .mockNotStarted(reason: "\(error)")
         }
     }
 

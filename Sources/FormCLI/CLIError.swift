@@ -1,12 +1,42 @@
-/// Every error a command can end with, mapped by the one funnel in `FormshCLI.run` to
-/// (message, stream, exit code), as swift-argument-parser does.
+import FormCore
+import FormReplay
+import FormServe
+import FormSubmit
+
+/// Every error a command can end with. Each maps itself to its message and exit status
+/// (`messageInfo`, as swift-argument-parser's `MessageInfo`), which the one funnel
+/// (`Funnel`) writes.
 public enum CLIError: Error, Equatable, Sendable {
-    /// A usage error: exit 2, the message and the command's usage on stderr.
+    /// A usage error: the message and the command's usage (exit 2).
     case usage(String, command: String?)
-    /// A file that cannot be read: exit 3 (`run`, `lint`, `check`, `replay`).
+    /// A file that cannot be read (exit 3).
     case unreadable(path: String, reason: String)
-    /// A form that cannot be loaded: exit 3.
+    /// A form that cannot be loaded (exit 3).
     case formNotLoaded(source: String, reason: String)
-    /// Any other failure with its exit code.
-    case failed(String, exitCode: Int32)
+    /// Ctrl-C while a FORM given as a URL was being fetched (exit 130).
+    case loadCancelled(source: String)
+    /// The process cannot be hardened (SPEC §8.3): the reason, and it refuses to start (exit 1).
+    case notHardened(String)
+    /// A session's value store cannot be set up (exit 1).
+    case valueStore(SecretStoreError)
+    /// A tool's value store (`check`, `probe`) cannot be set up (exit 1).
+    case toolValueStore(SecretStoreError)
+    /// A scenario file (as named) that cannot be read or understood (exit 3).
+    case scenario(ScenarioError, named: String)
+    /// The built-in mock backend cannot start, and why (exit 1).
+    case mockNotStarted(reason: String)
+    /// `serve` cannot start (exit 1; a forms folder that cannot be read: 3).
+    case serverNotStarted(MockServerError)
+    /// The shell cannot start (exit 1).
+    case shellNotStarted(String)
+    /// A TRANSCRIPT argument names none (exit 1), or a transcript cannot be read or is malformed (exit 3).
+    case transcript(TranscriptError)
+    /// `replay` stopped before or after replaying.
+    case replay(ReplayError)
+    /// `record` could not save (exit 1).
+    case record(RecordError)
+    /// `probe`'s valid payload cannot be judged locally (exit 1).
+    case probeNotJudged(String)
+    /// A `probe` request got no answer (exit 1).
+    case probeNoAnswer(HTTPClientError)
 }

@@ -1,5 +1,8 @@
+import FormShell
+
 /// One subcommand (`run`, `lint`, `check`, …), in the style of swift-argument-parser:
-/// a name, an abstract, a usage line, and a `run` that returns the exit status.
+/// a name, an abstract, a usage line, and a `main` that parses the arguments, calls the
+/// library, and returns the exit status (or throws for the funnel).
 public protocol Command: Sendable {
     static var name: String { get }
     static var abstract: String { get }
@@ -8,54 +11,25 @@ public protocol Command: Sendable {
     /// Longer help: options, one per line.
     static var help: String { get }
     /// Parses the arguments after the command name, then runs.
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode
 }
 
-/// Hand-written argument parsing: flags, options with values, positionals.
-public struct ArgumentList {
-    public private(set) var remaining: [String]
-    let command: String
+/// A command that runs a shell session (`run`, `record`): it may be told of each verdict
+/// shown (`cover`), and it says which built-in mock it started (replay's `{{endpoint}}`).
+protocol SessionCommand: Command {
+    static func session(_ arguments: [String], io: CommandIO,
+                        observer: ShellConfiguration.VerdictObserver?) throws(CLIError) -> SessionEnd
+}
 
-    public init(_ arguments: [String], command: String) {
-        remaining = arguments
-        self.command = command
+extension SessionCommand {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
+        try session(arguments, io: io, observer: nil).exitCode
     }
+}
 
-    /// Removes a flag (`--json`) and says whether it was there.
-    public mutating func flag(_ name: String) -> Bool {
-        guard let i = remaining.firstIndex(of: name) else { return false }
-        remaining.remove(at: i)
-        return true
-    }
-
-    /// Removes every `--name VALUE` / `--name=VALUE` and returns the values in order.
-    public mutating func options(_ name: String) throws(CLIError) -> [String] {
-        var values: [String] = []
-        var i = 0
-        while i < remaining.count {
-            let a = remaining[i]
-            if a == name {
-                guard i + 1 < remaining.count else { throw .usage("missing value for \(name)", command: command) }
-                values.append(remaining[i + 1])
-                remaining.removeSubrange(i...(i + 1))
-            } else if a.hasPrefix(name + "=") {
-                values.append(String(a.dropFirst(name.count + 1)))
-                remaining.remove(at: i)
-            } else {
-                i += 1
-            }
-        }
-        return values
-    }
-
-    /// The last value of an option, if given.
-    public mutating func option(_ name: String) throws(CLIError) -> String? { try options(name).last }
-
-    /// The positional arguments left; an unknown `--option` is a usage error.
-    public func positionals() throws(CLIError) -> [String] {
-        if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw .usage("unknown option '\(unknown)'", command: command)
-        }
-        return remaining
-    }
+/// How a command ended: its exit status, and the URL of the built-in mock backend when
+/// it started one.
+struct SessionEnd {
+    let exitCode: ExitCode
+    var mockURL: String?
 }

@@ -1,4 +1,3 @@
-import CFormNative
 import FormCore
 import FormShell
 import FormSubmit
@@ -42,7 +41,7 @@ enum FormSource {
                 announced = true
                 io.stderr.line(CLIText.fetching(name))
             }
-            return fn_sigint_take() == 0
+            return !Native.takeInterrupt()
         }
         if let log = exchangeLog {
             var e = HTTPExchange(method: .get, url: name, requestHeaders: client.shownHeaders(.get, idempotencyKey: nil), requestBody: nil)
@@ -56,7 +55,7 @@ enum FormSource {
         }
         switch result {
         case .failure(.cancelled):
-            throw .failed("\(name): \(CLIText.loadCancelled)", exitCode: 130)
+            throw .loadCancelled(source: name)
         case .failure(let e):
             throw .unreadable(path: name, reason: e.reason)
         case .success(let r):

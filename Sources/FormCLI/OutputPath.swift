@@ -1,5 +1,4 @@
 import FormSystem
-import Glibc
 
 /// SPEC §4: a path formsh will write (`record -o`, `replay --junit`, `record
 /// --scenario-out`) is checked before any work starts, so a typo costs nothing: its
@@ -13,13 +12,13 @@ enum OutputPath {
         let full = io.resolve(path)
         if let kind = FileSystem.kind(full) {
             guard kind != .directory else { throw .usage("\(option) \(path) is a folder, not a file", command: command) }
-            guard access(full, W_OK) == 0 else { throw .usage("\(option) \(path) cannot be written", command: command) }
+            guard FileSystem.isWritable(full) else { throw .usage("\(option) \(path) cannot be written", command: command) }
         }
         let folder = Path.parent(full)
         guard FileSystem.isDirectory(folder) else {
             throw .usage("\(option) \(path): the folder \(shown(folder, of: path)) does not exist", command: command)
         }
-        guard access(folder, W_OK | X_OK) == 0 else {
+        guard FileSystem.canCreateFiles(in: folder) else {
             throw .usage("\(option) \(path): the folder \(shown(folder, of: path)) is not writable", command: command)
         }
     }

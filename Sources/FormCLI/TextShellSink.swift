@@ -1,4 +1,5 @@
 import FormShell
+import FormSystem
 
 /// The shell's output on a command's stdout.
 final class TextShellSink: ShellSink {

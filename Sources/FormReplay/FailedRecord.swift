@@ -35,13 +35,13 @@ public struct FailedRecord: Sendable, Equatable {
         return FailedRecord(paths.filter { !replayed.contains($0) } + failed)
     }
 
-    /// Writes the record (the file is removed when it is empty).
+    /// Writes the record through `gate` (the file is removed when it is empty).
     /// - Throws: what the file system says.
-    public func write(to file: String) throws(SystemError) {
+    public func write(to file: String, through gate: OutputGate) throws(SystemError) {
         if paths.isEmpty {
             if FileSystem.exists(file) { try FileSystem.remove(file) }
             return
         }
-        try FileSystem.write(paths.map { $0 + "\n" }.joined().utf8, to: file)
+        try gate.writeFile(paths.map { $0 + "\n" }.joined(), to: file)
     }
 }

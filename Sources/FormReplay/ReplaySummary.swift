@@ -18,6 +18,6 @@ public struct ReplaySummary: Sendable, Equatable {
         updating ? "\(passed) passed, \(updated) updated, \(failed) failed" : "\(passed) passed, \(failed) failed"
     }
 
-    /// 0 when nothing failed, else 1.
-    public var exitCode: Int32 { failed == 0 ? 0 : 1 }
+    /// Whether nothing failed.
+    public var succeeded: Bool { failed == 0 }
 }

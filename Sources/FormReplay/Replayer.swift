@@ -22,10 +22,13 @@ public struct Replayer: Sendable {
     public let update: Bool
     /// Stop at the first failing transcript (in the order given).
     public let failFast: Bool
+    /// Where `.actual` files and updated transcripts are written.
+    public let gate: OutputGate
 
     public init(runner: @escaping SessionRunner, environment: [String: String], workingDirectory: String,
-                jobs: Int, update: Bool = false, failFast: Bool = false) {
+                jobs: Int, update: Bool = false, failFast: Bool = false, gate: OutputGate) {
         self.runner = runner
+        self.gate = gate
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.jobs = max(1, jobs)
@@ -36,7 +39,7 @@ public struct Replayer: Sendable {
     /// Replays every transcript; `onResult` receives each result in the order given, as
     /// soon as it and every earlier one are done. With `failFast` the results end at the
     /// first failure: no later transcript starts, and those already running are not reported.
-    public func replay(_ transcripts: [Transcript], onResult: @escaping @Sendable (TranscriptResult) -> Void = { _ in }) -> [TranscriptResult] {
+    public func replay(_ transcripts: [Transcript], onResult: (TranscriptResult) -> Void = { _ in }) -> [TranscriptResult] {
         ParallelMap.run(count: transcripts.count, jobs: jobs, work: { replay(transcripts[$0]) }, deliver: { _, result in
             onResult(result)
             return !(failFast && result.verdict == .failed)
@@ -57,19 +60,25 @@ public struct Replayer: Sendable {
         }
         let outcomes = requests.map { SessionOutcome(runner($0)) }
         let duration = clock.now - start
-        let comparison = Comparison(transcript: transcript, outcomes: outcomes)
-        let actualPath = transcript.filePath + ".actual"
+        return settle(transcript, Comparison(transcript: transcript, outcomes: outcomes), outcomes: outcomes, duration: duration)
+    }
+
+    /// The verdict on a replayed transcript, with the files beside it written or removed:
+    /// `.actual` on a failure, the transcript itself on an update.
+    private func settle(_ transcript: Transcript, _ comparison: Comparison, outcomes: [SessionOutcome],
+                        duration: Duration) -> TranscriptResult {
+        let actualPath = transcript.filePath + ".actual", actualShown = transcript.path + ".actual"
         var warnings: [String] = []
         let verdict: TranscriptResult.Verdict
         let notStarted = update ? zip(transcript.sessions, outcomes).first { $1.failedToStart(expecting: $0.exitCode) } : nil
         if comparison.passed {
             verdict = .passed
-            remove(actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+            remove(actualPath, shown: actualShown, warnings: &warnings)
         } else if let (session, outcome) = notStarted {
+            write(comparison.actualText, to: actualPath, shown: actualShown, warnings: &warnings)
             let line = transcript.lines[session.commandIndex].number
-            write(comparison.actualText, to: actualPath, shown: transcript.path + ".actual", warnings: &warnings)
             return TranscriptResult(path: transcript.path, verdict: .failed, sessions: transcript.sessions.count,
-                                    diff: comparison.diff.unified(from: transcript.path, to: transcript.path + ".actual"),
+                                    diff: comparison.diff.unified(from: transcript.path, to: actualShown),
                                     message: "\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), "
                                         + "expected \(session.exitCode)); --update left the transcript as it was",
                                     warnings: warnings, duration: duration)
@@ -79,19 +88,41 @@ public struct Replayer: Sendable {
                 warnings.append("\(transcript.path):\(line.number): `\(line.text)` was not read by the session; --update keeps it")
             }
             write(comparison.updatedText, to: transcript.filePath, shown: transcript.path, warnings: &warnings)
-            remove(actualPath, shown: transcript.path + ".actual", warnings: &warnings)
+            remove(actualPath, shown: actualShown, warnings: &warnings)
         } else {
             verdict = .failed
-            write(comparison.actualText, to: actualPath, shown: transcript.path + ".actual", warnings: &warnings)
-        }
-        let diff: String
-        switch verdict {
-        case .passed: diff = ""
-        case .updated: diff = comparison.updateDiff.unified(from: transcript.path, to: transcript.path + " (updated)")
-        case .failed: diff = comparison.diff.unified(from: transcript.path, to: transcript.path + ".actual")
+            write(comparison.actualText, to: actualPath, shown: actualShown, warnings: &warnings)
         }
         return TranscriptResult(path: transcript.path, verdict: verdict, sessions: transcript.sessions.count,
-                                diff: diff, warnings: warnings, duration: duration)
+                                diff: diff(of: comparison, verdict, transcript.path), warnings: warnings, duration: duration)
+    }
+
+    /// The diff a verdict is reported with: none for a pass, the update's for an update.
+    private func diff(of comparison: Comparison, _ verdict: TranscriptResult.Verdict, _ path: String) -> String {
+        switch verdict {
+        case .passed: return ""
+        case .updated: return comparison.updateDiff.unified(from: path, to: path + " (updated)")
+        case .failed: return comparison.diff.unified(from: path, to: path + ".actual")
+        }
+    }
+
+    /// Every session of the transcripts, in order (what `cover` replays); a transcript
+    /// whose sessions cannot be set up (a variable the environment lacks) is left out and
+    /// handed to `skipped`.
+    public func sessions(of transcripts: [Transcript], skipped: (ReplayFailure) -> Void) -> [SessionRequest] {
+        var all: [SessionRequest] = []
+        for transcript in transcripts {
+            switch requests(for: transcript) {
+            case .failure(let problem): skipped(problem)
+            case .success(let requests): all += requests
+            }
+        }
+        return all
+    }
+
+    /// An argument path made absolute against the working directory.
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : Path.join(workingDirectory, path)
     }
 
     /// The sessions to run, or the message naming the first variable the environment lacks
@@ -117,7 +148,7 @@ public struct Replayer: Sendable {
 
     private func write(_ text: String, to path: String, shown: String, warnings: inout [String]) {
         do {
-            try FileSystem.write(text.utf8, to: path)
+            try gate.writeFile(text, to: path)
         } catch {
             warnings.append("cannot write \(shown): \(error)")
         }

@@ -37,4 +37,14 @@ public enum TranscriptFinder {
         }
         return Shard.sorted(Array(byPath.keys)).map { Entry(path: $0, filePath: byPath[$0] ?? $0) }
     }
+
+    /// Every transcript the arguments name, loaded (what `cover` replays).
+    /// - Throws: as `find` does, and the first transcript that cannot be read or is malformed.
+    public static func load(_ arguments: [String], resolve: (String) -> String) throws(TranscriptError) -> [Transcript] {
+        var transcripts: [Transcript] = []
+        for entry in try find(arguments, resolve: resolve) {
+            transcripts.append(try Transcript.load(path: entry.path, filePath: entry.filePath))
+        }
+        return transcripts
+    }
 }

@@ -1,5 +1,4 @@
 import FormSystem
-import Glibc
 
 /// `GET /forms/NAME`: files from the forms folder, and nothing outside it.
 struct FormFiles: Sendable {
@@ -10,7 +9,7 @@ struct FormFiles: Sendable {
     static let maxFileBytes = 8 << 20
 
     init(directory: String) {
-        root = FormFiles.realPath(directory) ?? directory
+        root = FileSystem.realPath(directory) ?? directory
     }
 
     enum Lookup: Equatable {
@@ -30,10 +29,9 @@ struct FormFiles: Sendable {
         if segments.contains(where: { $0 == ".." || $0 == "." }) { return .refused }
         if segments.contains(where: \.isEmpty) { return .notFound }
         let full = Path.join(root, name)
-        guard let real = FormFiles.realPath(full) else { return .notFound }
+        guard let real = FileSystem.realPath(full) else { return .notFound }
         guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return .refused }
-        var info = stat()
-        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= FormFiles.maxFileBytes,
+        guard let status = FileSystem.status(real), status.isRegularFile, status.size <= FormFiles.maxFileBytes,
               let bytes = FileSystem.contents(real) else { return .notFound }
         return .file(bytes: bytes, contentType: FormFiles.contentType(of: name))
     }
@@ -45,12 +43,5 @@ struct FormFiles: Sendable {
         case "html", "htm": return "text/html; charset=utf-8"
         default: return "application/octet-stream"
         }
-    }
-
-    /// `realpath(3)`, or nil when the path does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
-        defer { free(p) }
-        return String(cString: p)
     }
 }

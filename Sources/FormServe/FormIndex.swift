@@ -1,6 +1,5 @@
 import FormCore
 import FormSystem
-import Glibc
 import Synchronization
 
 /// The forms in the mock's forms folder, by where they submit: `METHOD path` → form.
@@ -65,27 +64,19 @@ struct FormIndex: Sendable {
         }
     }
 
-    /// What a file or folder looked like: its path, size and modification time.
+    /// What a file or folder looked like: its path, and its size and modification time
+    /// (nil when it cannot be read).
     struct Stamp: Equatable, Sendable {
         let path: String
-        let size: Int
-        let modified: timespec
-
-        static func == (a: Stamp, b: Stamp) -> Bool {
-            a.path == b.path && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
-        }
+        let status: FileSystem.Status?
     }
 
     /// Indexes built so far, by folder, with what they were built from.
     private static let cache = Mutex<[String: (sources: [Stamp], index: FormIndex)]>([:])
 
-    /// Each path's stamp (size -1 when it cannot be read).
+    /// Each path's stamp.
     static func stamps(_ paths: [String]) -> [Stamp] {
-        paths.map { path in
-            var info = stat()
-            guard stat(path, &info) == 0 else { return Stamp(path: path, size: -1, modified: timespec()) }
-            return Stamp(path: path, size: Int(info.st_size), modified: info.st_mtim)
-        }
+        paths.map { Stamp(path: $0, status: FileSystem.status($0)) }
     }
 
     /// The form that a request to `method path` submits, if any.

@@ -1,6 +1,5 @@
 import FormCore
 import FormSystem
-import Glibc
 
 /// The mock backend of SPEC §6: a small HTTP/1.1 server on 127.0.0.1 only, for demos,
 /// tests, transcripts and `formsh run`'s built-in endpoint.
@@ -134,23 +133,23 @@ public final class MockServer: @unchecked Sendable {
         let backend = MockBackend(scenario: scenario, formsDirectory: formsDirectory, store: store)
 
         let socket: (fd: Int32, port: Int)
-        switch Socket.listen(port: boundPort) {
+        switch Native.listen(port: boundPort) {
         case .success(let s): socket = s
-        case .failure(let f) where f.errno == EADDRINUSE: throw .portInUse(boundPort)
+        case .failure(let f) where f.isAddressInUse: throw .portInUse(boundPort)
         case .failure(let f): throw .cannotListen(port: boundPort, reason: f.reason)
         }
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else {
-            close(socket.fd)
-            throw .cannotListen(port: boundPort, reason: "pipe: \(String(cString: strerror(errno)))")
+        let fds: (read: Int32, write: Int32)
+        switch Native.pipe() {
+        case .success(let p): fds = p
+        case .failure(let f):
+            Native.close(socket.fd)
+            throw .cannotListen(port: boundPort, reason: f.reason)
         }
-        Socket.setCloseOnExec(fds[0])
-        Socket.setCloseOnExec(fds[1])
 
         state.withLock {
             listener = socket.fd
             boundPort = socket.port
-            stopPipe = (fds[0], fds[1])
+            stopPipe = fds
             self.backend = backend
             startWarnings = store.lockWarning.map { ["validation store: " + $0] } ?? []
             phase = .running
@@ -170,9 +169,9 @@ public final class MockServer: @unchecked Sendable {
                 stopPipe = (-1, -1)
                 acceptRunning = false
             }
-            close(socket.fd)
-            close(fds[0])
-            close(fds[1])
+            Native.close(socket.fd)
+            Native.close(fds.read)
+            Native.close(fds.write)
             throw .cannotListen(port: boundPort, reason: "no thread to accept on: \(error)")
         }
     }
@@ -188,25 +187,24 @@ public final class MockServer: @unchecked Sendable {
             return true
         }
         guard running else { return state.withLock { !acceptRunning && active == 0 } }
-        var one: UInt8 = 1
-        _ = write(stopPipe.write, &one, 1)
+        Native.poke(stopPipe.write)
         let deadline = MonotonicTime.now.adding(seconds: 10)
         state.lock()
         while acceptRunning, state.wait(until: deadline) {}
         let acceptJoined = !acceptRunning
         // No one accepts any more: refuse new connections at once.
-        if acceptJoined { close(listener) }
-        for fd in activeFDs { shutdown(fd, Int32(SHUT_RDWR)) }
+        if acceptJoined { Native.close(listener) }
+        for fd in activeFDs { Native.shutdown(fd) }
         while active > 0, state.wait(until: deadline) {}
         let joined = active == 0 && acceptJoined
         phase = .stopped
         state.unlock()
         if joined {
-            close(stopPipe.read)
-            close(stopPipe.write)
+            Native.close(stopPipe.read)
+            Native.close(stopPipe.write)
         } else if !acceptJoined {
             // The accept thread is still out and holds these descriptors; leave them to it.
-            shutdown(listener, Int32(SHUT_RDWR))
+            Native.shutdown(listener)
         }
         return joined
     }
@@ -224,17 +222,18 @@ public final class MockServer: @unchecked Sendable {
     private func acceptLoop() {
         let (listener, stopFD) = state.withLock { (self.listener, stopPipe.read) }
         while true {
-            switch Socket.wait(listener, stopFD: stopFD, timeoutMs: -1) {
+            switch Native.wait(listener, stopFD: stopFD, timeoutMs: -1) {
             case .stopped: return
             case .timeout: continue
             case .readable: break
             }
-            let fd = accept(listener, nil, nil)
-            guard fd >= 0 else {
-                if errno == EMFILE || errno == ENFILE { usleep(20_000) }
-                continue
+            let fd: Int32
+            switch Native.accept(listener) {
+            case .connection(let c): fd = c
+            case .outOfDescriptors: Native.pause(microseconds: 20_000); continue
+            case .failed: continue
             }
-            Socket.configureConnection(fd, sendTimeout: 5)
+            Native.configureConnection(fd, sendTimeout: 5)
             enum Admission { case admitted, full, stopping }
             let admission = state.withLock { () -> Admission in
                 guard phase == .running else { return .stopping }
@@ -245,14 +244,14 @@ public final class MockServer: @unchecked Sendable {
             }
             guard admission == .admitted else {
                 if admission == .full {
-                    Socket.sendAll(fd, MockResponse.error(503, "too many connections").serialized(keepAlive: false))
+                    Native.sendAll(fd, MockResponse.error(503, "too many connections").serialized(keepAlive: false))
                 }
-                close(fd)
+                Native.close(fd)
                 continue
             }
             let finished: @Sendable () -> Void = { [self] in
                 state.withLock { _ = activeFDs.remove(fd) }
-                close(fd)
+                Native.close(fd)
                 state.withLock {
                     active -= 1
                     state.broadcast()
@@ -299,12 +298,12 @@ public final class MockServer: @unchecked Sendable {
                 case .incomplete:
                     if !sentContinue, let head = parser.pendingHead, head.expectsContinue {
                         sentContinue = true
-                        Socket.sendAll(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+                        Native.sendAll(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
                     }
                 }
             }
             let waiting = buffer.count == 0 ? options.idleTimeout : options.stallTimeout
-            switch Socket.wait(fd, stopFD: stopFD, timeoutMs: MockServer.milliseconds(waiting)) {
+            switch Native.wait(fd, stopFD: stopFD, timeoutMs: MockServer.milliseconds(waiting)) {
             case .stopped: return
             case .timeout:
                 if buffer.count > 0 {
@@ -312,14 +311,11 @@ public final class MockServer: @unchecked Sendable {
                 }
                 return
             case .readable:
-                let n = buffer.receive(from: fd)
-                if n == 0 { return }
-                if n == -2 {
+                switch buffer.receive(from: fd) {
+                case .bytes, .retry: continue
+                case .end, .failed: return
+                case nil:
                     refuse(fd, stopFD: stopFD, status: 413, reason: HTTPParser.Reason.bodyTooLarge(options.maxBodyBytes), buffer: buffer)
-                    return
-                }
-                if n < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
                     return
                 }
             }
@@ -335,11 +331,11 @@ public final class MockServer: @unchecked Sendable {
         defer { afterAnswer?(buffer.rawStorage) }
         switch decision {
         case .drop(let delay, let valid):
-            if delay > 0 { _ = Socket.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay)) }
+            if delay > 0 { _ = Native.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay)) }
             record(RecordedRequest(method: request.method, path: request.path, headers: request.headers, bodyValid: valid, status: nil))
             return false
         case .answer(let response, let delay, let valid):
-            if delay > 0, Socket.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay)) == .stopped {
+            if delay > 0, Native.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay)) == .stopped {
                 record(RecordedRequest(method: request.method, path: request.path, headers: request.headers, bodyValid: valid,
                                        status: nil, error: "server stopped"))
                 return false
@@ -348,7 +344,7 @@ public final class MockServer: @unchecked Sendable {
             record(RecordedRequest(method: request.method, path: request.path, headers: request.headers, bodyValid: valid,
                                    status: response.status))
             let bytes = response.serialized(keepAlive: keep, http10: request.minorVersion == 0, headOnly: request.method == "HEAD")
-            return Socket.sendAll(fd, bytes) && keep
+            return Native.sendAll(fd, bytes) && keep
         }
     }
 
@@ -357,16 +353,16 @@ public final class MockServer: @unchecked Sendable {
     private func refuse(_ fd: Int32, stopFD: Int32, status: Int, reason: String, buffer: RequestBuffer) {
         buffer.wipe()
         record(RecordedRequest(method: "", path: "", headers: [], bodyValid: nil, status: status, error: reason))
-        guard Socket.sendAll(fd, MockResponse.error(status, reason).serialized(keepAlive: false)) else { return }
-        shutdown(fd, Int32(SHUT_WR))
+        guard Native.sendAll(fd, MockResponse.error(status, reason).serialized(keepAlive: false)) else { return }
+        Native.shutdown(fd, sendingOnly: true)
         let deadline = MonotonicTime.now.adding(seconds: 2)
         var drained = 0
         while drained < 4 * (options.maxBodyBytes + options.maxHeaderBytes) {
             let left = deadline.secondsFromNow
-            guard left > 0, Socket.wait(fd, stopFD: stopFD, timeoutMs: MockServer.milliseconds(min(left, 0.5))) == .readable else { break }
-            let n = buffer.receive(from: fd)
+            guard left > 0, Native.wait(fd, stopFD: stopFD, timeoutMs: MockServer.milliseconds(min(left, 0.5))) == .readable else { break }
+            let received = buffer.receive(from: fd)
             buffer.wipe()
-            if n <= 0 { break }
+            guard case .bytes(let n) = received else { break }
             drained += n
         }
         afterAnswer?(buffer.rawStorage)

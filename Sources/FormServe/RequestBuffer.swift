@@ -1,5 +1,3 @@
-import Glibc
-
 /// The bytes received on one connection, in memory that is zeroed whenever bytes leave
 /// it: when a request is consumed, when the buffer grows (the old block), and when the
 /// connection ends. Request bodies may hold card numbers (SPEC §6, §8), so no request
@@ -58,14 +56,13 @@ final class RequestBuffer {
         return done
     }
 
-    /// Receives what the socket has into the spare room: the byte count, 0 at end of
-    /// stream, -1 with `errno` on error; -2 when the buffer is full.
-    func receive(from fd: Int32) -> Int {
+    /// Receives what the socket has into the spare room; nil when the buffer is full.
+    func receive(from fd: Int32) -> Native.Received? {
         let room = spare()
-        guard !room.isEmpty else { return -2 }
-        let n = recv(fd, room.baseAddress, room.count, 0)
-        if n > 0 { count += n }
-        return n
+        guard !room.isEmpty else { return nil }
+        let received = Native.receive(fd, into: room)
+        if case .bytes(let n) = received { count += n }
+        return received
     }
 
     /// Drops the first `n` bytes: zeroes them, moves the rest to the front, and zeroes
@@ -75,7 +72,7 @@ final class RequestBuffer {
         RequestBuffer.zero(storage, n)
         let rest = count - n
         if rest > 0 {
-            memmove(storage, storage + n, rest)
+            Native.move(rest, from: storage + n, to: storage)
             RequestBuffer.zero(storage + rest, n)
         }
         count = rest
@@ -98,7 +95,5 @@ final class RequestBuffer {
     }
 
     /// `explicit_bzero`: a store the compiler may not drop.
-    static func zero(_ p: UnsafeMutableRawPointer, _ n: Int) {
-        if n > 0 { explicit_bzero(p, n) }
-    }
+    static func zero(_ p: UnsafeMutableRawPointer, _ n: Int) { Native.zero(p, n) }
 }

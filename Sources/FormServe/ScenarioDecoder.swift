@@ -55,14 +55,8 @@ struct ScenarioDecoder {
         }
         checkKeys(o, Self.routeKeys, at: pointer)
         var ok = true
-        var method = "POST"
-        if let m = o["method"] {
-            if let s = m.stringValue, !s.isEmpty, s.utf8.allSatisfy(HTTPParser.isTokenByte) {
-                method = s.uppercased()
-            } else {
-                issue(pointer + "/method", "must be an HTTP method such as \"POST\"")
-                ok = false
-            }
+        let method = member(o, "method", at: pointer, default: "POST", ok: &ok, "must be an HTTP method such as \"POST\"") { v in
+            v.stringValue.flatMap { !$0.isEmpty && $0.utf8.allSatisfy(HTTPParser.isTokenByte) ? $0.uppercased() : nil }
         }
         var path = ""
         switch o["path"] {
@@ -75,27 +69,13 @@ struct ScenarioDecoder {
             issue(pointer + "/path", "must be a string starting with \"/\"")
             ok = false
         }
-        var when: [(key: String, value: JSONValue)] = []
-        if let w = o["when"] {
-            if let object = w.objectValue { when = object.entries } else {
-                issue(pointer + "/when", "must be an object of payload fields and the values they must equal")
-                ok = false
-            }
+        let when = member(o, "when", at: pointer, default: [], ok: &ok,
+                          "must be an object of payload fields and the values they must equal") { $0.objectValue?.entries }
+        // 0: not given (any number of times).
+        let times = member(o, "times", at: pointer, default: 0, ok: &ok, "must be a positive integer") { v in
+            v.intValue.flatMap { $0 >= 1 ? $0 : nil }
         }
-        var times: Int?
-        if let t = o["times"] {
-            if let n = t.intValue, n >= 1 { times = n } else {
-                issue(pointer + "/times", "must be a positive integer")
-                ok = false
-            }
-        }
-        var validate = true
-        if let v = o["validate"] {
-            if let b = v.boolValue { validate = b } else {
-                issue(pointer + "/validate", "must be true or false")
-                ok = false
-            }
-        }
+        let validate = member(o, "validate", at: pointer, default: true, ok: &ok, "must be true or false") { $0.boolValue }
         var reply: Scenario.Reply?
         if let r = o["respond"] {
             reply = decodeReply(r, at: pointer + "/respond", forms: forms)
@@ -103,7 +83,8 @@ struct ScenarioDecoder {
             issue(pointer, "missing \"respond\"")
         }
         guard ok, let reply else { return nil }
-        return Scenario.Route(method: method, path: path, when: when, times: times, respond: reply, validate: validate, pointer: pointer)
+        return Scenario.Route(method: method, path: path, when: when, times: times == 0 ? nil : times, respond: reply,
+                              validate: validate, pointer: pointer)
     }
 
     private mutating func decodeReply(_ value: JSONValue, at pointer: String, forms: String) -> Scenario.Reply? {
@@ -113,13 +94,22 @@ struct ScenarioDecoder {
         }
         checkKeys(o, Self.replyKeys, at: pointer)
         var ok = true
-        var status = 200
-        if let s = o["status"] {
-            if let n = s.intValue, (200...599).contains(n) { status = n } else {
-                issue(pointer + "/status", "must be an HTTP status from 200 to 599")
-                ok = false
-            }
+        let status = member(o, "status", at: pointer, default: 200, ok: &ok, "must be an HTTP status from 200 to 599") { v in
+            v.intValue.flatMap { (200...599).contains($0) ? $0 : nil }
         }
+        let body = replyBody(o, at: pointer, forms: forms, ok: &ok)
+        let delay = member(o, "delayMs", at: pointer, default: 0, ok: &ok, "must be an integer from 0 to \(Self.maxDelayMs)") { v in
+            v.intValue.flatMap { (0...Self.maxDelayMs).contains($0) ? $0 : nil }
+        }
+        let drop = member(o, "drop", at: pointer, default: false, ok: &ok, "must be true or false") { $0.boolValue }
+        if drop { checkNothingAnswers(o, at: pointer, ok: &ok) }
+        let headers = o["headers"].map { replyHeaders($0, at: pointer + "/headers", ok: &ok) } ?? []
+        guard ok else { return nil }
+        return Scenario.Reply(status: status, body: body, headers: headers, delayMs: delay, drop: drop)
+    }
+
+    /// The reply's body: at most one of `json`, `file` (read from the forms folder) and `body`.
+    private mutating func replyBody(_ o: JSONObject, at pointer: String, forms: String, ok: inout Bool) -> Scenario.Body {
         let bodies = ["json", "file", "body"].filter { o[$0] != nil }
         if bodies.count > 1 {
             issue(pointer, "give at most one of \"json\", \"file\" and \"body\" (found " + bodies.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
@@ -129,18 +119,7 @@ struct ScenarioDecoder {
         if let j = o["json"] { body = .json(j) }
         if let f = o["file"] {
             if let name = f.stringValue, !name.isEmpty {
-                // Read as GET /forms/NAME is served: nothing outside the forms folder.
-                switch FormFiles(directory: forms).lookup(path: FormFiles.prefix + name) {
-                case .file(let bytes, _):
-                    body = .file(name: name, bytes: bytes)
-                case .refused:
-                    issue(pointer + "/file", "\(name) is outside the forms folder")
-                    ok = false
-                case .notFound:
-                    let full = Path.join(forms, name)
-                    issue(pointer + "/file", "cannot read \(full) (\(FileSystem.exists(full) ? "not a readable file" : "no such file"))")
-                    ok = false
-                }
+                if let file = fileBody(name, at: pointer + "/file", forms: forms) { body = file } else { ok = false }
             } else {
                 issue(pointer + "/file", "must be a file name, relative to the forms folder")
                 ok = false
@@ -152,51 +131,65 @@ struct ScenarioDecoder {
                 ok = false
             }
         }
-        var delay = 0
-        if let d = o["delayMs"] {
-            if let n = d.intValue, (0...Self.maxDelayMs).contains(n) { delay = n } else {
-                issue(pointer + "/delayMs", "must be an integer from 0 to \(Self.maxDelayMs)")
-                ok = false
-            }
+        return body
+    }
+
+    /// A `file` body, read as GET /forms/NAME is served: nothing outside the forms folder.
+    private mutating func fileBody(_ name: String, at pointer: String, forms: String) -> Scenario.Body? {
+        switch FormFiles(directory: forms).lookup(path: FormFiles.prefix + name) {
+        case .file(let bytes, _):
+            return .file(name: name, bytes: bytes)
+        case .refused:
+            issue(pointer, "\(name) is outside the forms folder")
+        case .notFound:
+            let full = Path.join(forms, name)
+            issue(pointer, "cannot read \(full) (\(FileSystem.exists(full) ? "not a readable file" : "no such file"))")
         }
-        var drop = false
-        if let d = o["drop"] {
-            if let b = d.boolValue { drop = b } else {
-                issue(pointer + "/drop", "must be true or false")
-                ok = false
-            }
-        }
-        if drop {
-            let answering = ["status", "json", "file", "body", "headers"].filter { o[$0] != nil }
-            if !answering.isEmpty {
-                issue(pointer, "\"drop\" closes the connection without answering, so " + answering.map { "\"\($0)\"" }.joined(separator: ", ")
-                      + (answering.count == 1 ? " has" : " have") + " no effect; remove " + (answering.count == 1 ? "it" : "them"))
-                ok = false
-            }
+        return nil
+    }
+
+    /// `drop` closes without answering: any member that shapes an answer is a mistake.
+    private mutating func checkNothingAnswers(_ o: JSONObject, at pointer: String, ok: inout Bool) {
+        let answering = ["status", "json", "file", "body", "headers"].filter { o[$0] != nil }
+        guard !answering.isEmpty else { return }
+        issue(pointer, "\"drop\" closes the connection without answering, so " + answering.map { "\"\($0)\"" }.joined(separator: ", ")
+              + (answering.count == 1 ? " has" : " have") + " no effect; remove " + (answering.count == 1 ? "it" : "them"))
+        ok = false
+    }
+
+    /// Extra response headers: valid names, not the framing the server writes, no control characters.
+    private mutating func replyHeaders(_ value: JSONValue, at pointer: String, ok: inout Bool) -> [HTTPHeaderField] {
+        guard let object = value.objectValue else {
+            issue(pointer, "must be an object of header names and string values")
+            ok = false
+            return []
         }
         var headers: [HTTPHeaderField] = []
-        if let h = o["headers"] {
-            if let object = h.objectValue {
-                for (name, v) in object.entries {
-                    let at = pointer + "/headers/" + JSONPointer.escape(name)
-                    guard !name.isEmpty, name.utf8.allSatisfy(HTTPParser.isTokenByte) else {
-                        issue(at, "not a valid header name"); ok = false; continue
-                    }
-                    guard !Self.reservedHeaders.contains(name.lowercased()) else {
-                        issue(at, "the server writes \(name) itself"); ok = false; continue
-                    }
-                    guard let text = v.stringValue, text.utf8.allSatisfy({ $0 == 0x09 || $0 >= 0x20 && $0 != 0x7F }) else {
-                        issue(at, "must be a string without control characters"); ok = false; continue
-                    }
-                    headers.append(HTTPHeaderField(name: name, value: text))
-                }
-            } else {
-                issue(pointer + "/headers", "must be an object of header names and string values")
-                ok = false
+        for (name, v) in object.entries {
+            let at = pointer + "/" + JSONPointer.escape(name)
+            guard !name.isEmpty, name.utf8.allSatisfy(HTTPParser.isTokenByte) else {
+                issue(at, "not a valid header name"); ok = false; continue
             }
+            guard !Self.reservedHeaders.contains(name.lowercased()) else {
+                issue(at, "the server writes \(name) itself"); ok = false; continue
+            }
+            guard let text = v.stringValue, text.utf8.allSatisfy({ $0 == 0x09 || $0 >= 0x20 && $0 != 0x7F }) else {
+                issue(at, "must be a string without control characters"); ok = false; continue
+            }
+            headers.append(HTTPHeaderField(name: name, value: text))
         }
-        guard ok else { return nil }
-        return Scenario.Reply(status: status, body: body, headers: headers, delayMs: delay, drop: drop)
+        return headers
+    }
+
+    /// The member `key` of `o` as `read` reads it, or `fallback` when it is absent; when it
+    /// is there but `read` gives nil, an issue at its pointer saying `problem`, and `ok` false.
+    private mutating func member<T>(_ o: JSONObject, _ key: String, at pointer: String, default fallback: T, ok: inout Bool,
+                                    _ problem: String, _ read: (JSONValue) -> T?) -> T {
+        guard let value = o[key] else { return fallback }
+        if let read = read(value) { return read }
+        issue(pointer + "/" + key, problem)
+        ok = false
+        return fallback
     }
 
     private mutating func checkKeys(_ o: JSONObject, _ known: Set<String>, at pointer: String) {

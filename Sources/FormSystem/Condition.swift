@@ -43,6 +43,10 @@ public final class Condition: @unchecked Sendable {
         return pthread_cond_timedwait(condition, mutex, &time) != ETIMEDOUT
     }
 
+    /// With the lock held: releases it until `broadcast()` (or a spurious wake-up), then
+    /// holds it again.
+    public func wait() { pthread_cond_wait(condition, mutex) }
+
     /// Wakes every waiting thread.
     public func broadcast() { pthread_cond_broadcast(condition) }
 }

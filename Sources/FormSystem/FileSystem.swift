@@ -19,6 +19,39 @@ public enum FileSystem {
         return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
+    /// What `stat(2)` says of a file, enough to see whether it changed.
+    public struct Status: Equatable, Sendable {
+        public let kind: Kind
+        /// Whether it is a regular file (not a folder, device, socket or pipe).
+        public let isRegularFile: Bool
+        public let size: Int
+        /// The modification time, in nanoseconds since the epoch.
+        public let modified: Int64
+    }
+
+    /// What `path` names (following symbolic links), or nil when nothing is there.
+    public static func status(_ path: String) -> Status? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        return Status(kind: type == S_IFDIR ? .directory : .file, isRegularFile: type == S_IFREG, size: Int(info.st_size),
+                      modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    }
+
+    /// `realpath(3)`: the absolute path with symbolic links resolved, or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
+    /// Whether this process may write the file at `path` (`access(2)`, `W_OK`).
+    public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
+    /// Whether this process may create and remove files in the folder at `path`
+    /// (`access(2)`, `W_OK | X_OK`).
+    public static func canCreateFiles(in path: String) -> Bool { access(path, W_OK | X_OK) == 0 }
+
     /// Whether `path` names a folder (following symbolic links).
     public static func isDirectory(_ path: String) -> Bool { kind(path) == .directory }
 
@@ -75,8 +108,8 @@ public enum FileSystem {
 
     /// Replaces the file at `path` with `bytes` atomically: they are written to a new file
     /// in the same folder, which is then renamed over `path`. A new file gets mode 0666
-    /// less the umask.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(SystemError) {
+    /// less the umask. Internal: everything else writes files through `OutputGate`.
+    static func write(_ bytes: some Collection<UInt8>, to path: String) throws(SystemError) {
         let temporary = Path.join(Path.parent(path), ".\(Path.name(path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .last }
@@ -133,7 +166,8 @@ public enum FileSystem {
     }
 
     /// Writes every byte to `fd`, retrying after interruptions; false on an error.
-    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// Internal: everything else writes through `OutputGate`'s sinks.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {

@@ -47,6 +47,16 @@ public enum Path {
         return joined(kept, absolute: true)
     }
 
+    /// The path of the folder `to` relative to the folder `from` (both absolute; standardized
+    /// first), `.` when they are the same: `/a/b` to `/a/c/d` → `../c/d`.
+    public static func relative(from: String, to: String) -> String {
+        let a = standardized(from).split(separator: "/"), b = standardized(to).split(separator: "/")
+        var common = 0
+        while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+        let parts = Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// Components with `/` between them, and before them when `absolute`. (The standard
     /// library's `joined(separator:)` takes a slow generic path for substrings.)
     private static func joined(_ components: some Collection<Substring>, absolute: Bool) -> String {

@@ -30,4 +30,13 @@ public enum ProcessEnvironment {
     public static var processorCount: Int {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
+
+    /// Whether standard input (file descriptor 0) is a terminal.
+    public static var standardInputIsTerminal: Bool { isatty(0) == 1 }
+
+    /// Whether standard output (file descriptor 1) is a terminal.
+    public static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+
+    /// Ends the process with `status` (`exit(3)`: buffers flushed, `atexit` handlers run).
+    public static func exit(_ status: Int32) -> Never { Glibc.exit(status) }
 }

@@ -11,6 +11,9 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The error of the call that just failed.
     public static var last: SystemError { SystemError(code: errno) }
 
+    /// Whether nothing is at the path the call was given (`ENOENT`).
+    public var isNoSuchFile: Bool { code == ENOENT }
+
     /// `strerror(3)`: `No such file or directory`.
     public var description: String { String(cString: strerror(code)) }
 }

@@ -21,6 +21,14 @@ public final class SystemThread: Sendable {
         _ = try create(stackSize: nil, detached: true, body)
     }
 
+    /// Suspends the calling thread for `milliseconds` (`nanosleep(2)`, resumed after
+    /// interruptions).
+    public static func sleep(milliseconds: Int) {
+        var wanted = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+        var left = timespec()
+        while nanosleep(&wanted, &left) != 0 && errno == EINTR { wanted = left }
+    }
+
     /// Waits until the thread has ended.
     public func join() {
         _ = pthread_join(thread, nil)

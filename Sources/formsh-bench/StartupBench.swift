@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Start-up to the first prompt: the wall time from starting `formsh FORM --plain` until
 /// the first prompt of the form has been read from its standard output, with no input
@@ -42,41 +41,13 @@ struct StartupBench: BenchSection {
     /// Starts the process and returns the time until `marker` has appeared on its standard
     /// output; then closes its input and waits for its exit (not timed).
     private func timeToOutput(_ binary: String, _ arguments: [String], until marker: String) throws -> Duration {
-        var output: [Int32] = [0, 0], input: [Int32] = [0, 0]
-        guard pipe(&output) == 0, pipe(&input) == 0 else { throw BenchError("pipe: \(String(cString: strerror(errno)))") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        for fd in input + output { posix_spawn_file_actions_addclose(&actions, fd) }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { $0.withCString { strdup($0) } } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = ["PATH=/usr/bin:/bin", "NO_COLOR=1"].map { $0.withCString { strdup($0) } } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-
-        var pid: pid_t = 0
-        let start = Measure.clock.now
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
-        close(input[0])
-        close(output[1])
-        guard spawned == 0 else {
-            close(input[1]); close(output[0])
-            throw BenchError("posix_spawn \(binary): \(String(cString: strerror(spawned)))")
-        }
+        let process = try Native.SpawnedProcess(binary, arguments, environment: ["PATH=/usr/bin:/bin", "NO_COLOR=1"])
+        let start = process.started
         var seen: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
         let wanted = Array(marker.utf8)
-        while !contains(seen, wanted) {
-            let n = read(output[0], &chunk, chunk.count)
-            if n <= 0 { break }
-            seen += chunk[..<n]
-        }
+        while !contains(seen, wanted), let chunk = process.readOutput() { seen += chunk }
         let elapsed = start.duration(to: Measure.clock.now)
-        close(input[1])
-        close(output[0])
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        process.finish()
         guard contains(seen, wanted) else { throw BenchError("\(arguments.joined(separator: " ")): no \"\(marker)\" in its output") }
         return elapsed
     }

@@ -1,4 +1,5 @@
 import FormCLI
+import FormSystem
 import Foundation
 
 /// One in-process run of the command line, with captured output.
@@ -11,10 +12,11 @@ struct CLIRun {
 
     /// Runs `formsh ARGS` with the repository as the working directory.
     init(_ arguments: [String]) {
-        let out = BufferSink()
-        let err = BufferSink()
-        let io = CommandIO(stdout: out, stderr: err, environment: [:], workingDirectory: Fixtures.repository)
-        status = FormshCLI.run(arguments, io: io)
+        let gate = OutputGate()
+        let out = gate.capture()
+        let err = gate.capture()
+        let io = CommandIO(gate: gate, stdout: out, stderr: err, environment: [:], workingDirectory: Fixtures.repository)
+        status = FormshCLI.run(arguments, io: io).rawValue
         stdout = out.text
         stderr = err.text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("warning: could not lock the value store") }

@@ -1,4 +1,5 @@
 import FormCLI
+import FormSystem
 import Foundation
 import Testing
 
@@ -10,10 +11,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let text = try Fixtures.text("transcripts/delivery_happy.t")
         try Data(text.replacingOccurrences(of: "  ✓ ", with: "  ✓ changed ").utf8).write(to: URL(fileURLWithPath: dir + "/d.t"))
-        let out = BufferSink()
-        let io = CommandIO(stdout: out, stderr: BufferSink(), environment: environment, workingDirectory: Fixtures.repository,
-                           stdoutIsTerminal: terminal)
-        #expect(FormshCLI.run(["replay", dir + "/d.t"], io: io) == 1)
+        let gate = OutputGate()
+        let out = gate.capture()
+        let io = CommandIO(gate: gate, stdout: out, stderr: gate.capture(), environment: environment,
+                           workingDirectory: Fixtures.repository, stdoutIsTerminal: terminal)
+        #expect(FormshCLI.run(["replay", dir + "/d.t"], io: io) == .failure)
         return out.text
     }
 

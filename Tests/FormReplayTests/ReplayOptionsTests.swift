@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FormReplay
+import FormSystem
 
 /// `--update` safety, `--fail-fast`, `--failed`, `-k`, empty shards and coloured diffs.
 @Suite struct ReplayOptionsTests {
@@ -9,7 +10,7 @@ import Testing
 
     func replayer(update: Bool = false, failFast: Bool = false, jobs: Int = 1) -> Replayer {
         Replayer(runner: FakeShell().runner, environment: environment, workingDirectory: "/w", jobs: jobs,
-                 update: update, failFast: failFast)
+                 update: update, failFast: failFast, gate: OutputGate())
     }
 
     /// A transcript that expects a greeting, whose session is refused (exit 2) or whose form
@@ -70,11 +71,11 @@ import Testing
         defer { ws.remove() }
         let file = ws.file(FailedRecord.fileName)
         #expect(FailedRecord.read(file) == nil)
-        try FailedRecord(["b.t", "a.t", "b.t"]).write(to: file)
+        try FailedRecord(["b.t", "a.t", "b.t"]).write(to: file, through: OutputGate())
         #expect(ws.read(FailedRecord.fileName) == "a.t\nb.t\n")
         let next = try #require(FailedRecord.read(file)).updated(ran: ["a.t", "c.t"], failed: ["c.t"])
         #expect(next.paths == ["b.t", "c.t"])
-        try FailedRecord([]).write(to: file)
+        try FailedRecord([]).write(to: file, through: OutputGate())
         #expect(!ws.exists(FailedRecord.fileName))
     }
 

@@ -96,5 +96,14 @@ int fn_sigint_take(void);
 int fn_sigint_peek(void);
 /* Test hook: when FORMSH_TEST_STOP_AFTER_WIPE is set, the fatal handlers raise SIGSTOP after wiping. */
 void fn_signals_stop_after_wipe(int on);
+/* `formsh serve`: SIGINT, SIGTERM and SIGHUP write their number to a pipe (the self-pipe
+ * trick) instead of ending the process. Returns 0, or errno when the pipe cannot be made
+ * (the signals then keep their default actions). */
+int fn_stop_signals_install(void);
+/* Blocks until a stop signal arrives and returns its number (0 if the pipe fails); waits
+ * for ever when fn_stop_signals_install did not succeed. */
+int fn_stop_signal_wait(void);
+/* Restores the stop signals' default actions and closes the pipe. */
+void fn_stop_signals_remove(void);
 
 #endif

@@ -11,7 +11,7 @@ struct CompletionCommand: Command {
       `make install PREFIX=…` installs all three beside the binary.
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         let positionals = try ArgumentList(arguments, command: name).positionals()
         guard positionals.count == 1, let shell = positionals.first else {
             throw .usage(positionals.isEmpty ? "missing SHELL (bash, zsh or fish)" : "unexpected argument '\(positionals[1])'", command: name)
@@ -22,7 +22,7 @@ struct CompletionCommand: Command {
         case "fish": io.stdout.write(CompletionScripts.fish(commands: commandNames, options: optionNames))
         default: throw .usage("no completion for '\(shell)' (bash, zsh or fish)", command: name)
         }
-        return 0
+        return .success
     }
 
     static var commandNames: [String] { FormshCLI.commands.map { $0.name } + ["help"] }

@@ -28,7 +28,7 @@ struct CoverCommand: Command {
     3 a form or transcript that cannot be read.
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
         let minText = try args.option("--min")
@@ -44,28 +44,23 @@ struct CoverCommand: Command {
         let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
         let (form, _) = try FormSource.load(positionals[0], io: io, submitter: submitter,
                                             options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
-        let transcripts = try loadTranscripts(Array(positionals.dropFirst()), io: io)
-
-        let replayer = Replayer(runner: FormshCLI.sessionRunner, environment: io.environment,
-                                workingDirectory: io.workingDirectory, jobs: 1)
-        var shown: [ShownMessage] = []
-        var sessions = 0
-        for transcript in transcripts {
-            switch replayer.requests(for: transcript) {
-            case .failure(let problem):
-                io.stderr.line("Warning: \(problem.description); its sessions are not replayed")
-            case .success(let requests):
-                for request in requests {
-                    _ = FormshCLI.runSession(request) { screenId, v in
-                        // An error the shell showed, with the rule behind it.
-                        guard v.verdict.message != nil, let rule = v.rule else { return }
-                        shown.append(ShownMessage(screenId: screenId, key: v.key, ruleIndex: rule.index, rule: rule.name))
-                    }
-                    sessions += 1
-                }
-            }
+        let transcripts: [Transcript]
+        do { transcripts = try TranscriptFinder.load(Array(positionals.dropFirst()), resolve: io.resolve) } catch {
+            throw .transcript(error)
         }
-        let coverage = MessageCoverage(form: form, shown: shown)
+        let shown = ShownMessages()
+        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate), environment: io.environment,
+                                workingDirectory: io.workingDirectory, jobs: 1, gate: io.gate)
+        let sessions = replayer.sessions(of: transcripts) { problem in
+            io.stderr.line("Warning: \(problem.description); its sessions are not replayed")
+        }
+        for request in sessions { _ = FormshCLI.runSession(request, gate: io.gate, observer: shown.observe) }
+        let coverage = MessageCoverage(form: form, shown: shown.messages)
+        io.stdout.write(report(coverage, form: form, minimum: minimum, sessions: sessions.count, json: json))
+        return minimum.map { coverage.reaches($0) } == false ? .failure : .success
+    }
+
+    private static func report(_ coverage: MessageCoverage, form: Form, minimum: Double?, sessions: Int, json: Bool) -> String {
         var out = ""
         if json {
             for line in CoverReport.json(coverage) { out += line + "\n" }
@@ -75,29 +70,16 @@ struct CoverCommand: Command {
             for line in CoverReport.lines(coverage) { out += line + "\n" }
             out += CoverReport.summary(coverage, minimum: minimum) + "\n"
         }
-        io.stdout.write(out)
-        return minimum.map { coverage.reaches($0) } == false ? 1 : 0
+        return out
     }
+}
 
-    /// The transcripts the arguments name, as `replay` finds them.
-    static func loadTranscripts(_ paths: [String], io: CommandIO) throws(CLIError) -> [Transcript] {
-        let entries: [TranscriptFinder.Entry]
-        do { entries = try TranscriptFinder.find(paths, resolve: io.resolve) } catch {
-            switch error {
-            case .notFound: throw .failed(error.description, exitCode: 1)
-            case .unreadable(let path, let reason): throw .unreadable(path: path, reason: reason)
-            case .malformed: throw .failed(error.description, exitCode: 3)
-            }
-        }
-        var transcripts: [Transcript] = []
-        for entry in entries {
-            do { transcripts.append(try Transcript.load(path: entry.path, filePath: entry.filePath)) } catch {
-                switch error {
-                case .unreadable(let path, let reason): throw .unreadable(path: path, reason: reason)
-                default: throw .failed(error.description, exitCode: 3)
-                }
-            }
-        }
-        return transcripts
+/// The errors the sessions showed, with the rule behind each, in order.
+private final class ShownMessages {
+    private(set) var messages: [ShownMessage] = []
+
+    func observe(screenId: String, verdict v: FieldVerdict) {
+        guard v.verdict.message != nil, let rule = v.rule else { return }
+        messages.append(ShownMessage(screenId: screenId, key: v.key, ruleIndex: rule.index, rule: rule.name))
     }
 }

@@ -30,7 +30,7 @@ struct DiffCommand: Command {
     be read or loaded.
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
         let paths = try args.positionals()
@@ -41,7 +41,7 @@ struct DiffCommand: Command {
         var out = ""
         for c in changes { out += (json ? c.json : c.line) + "\n" }
         io.stdout.write(out)
-        return changes.contains { $0.kind == .breaking } ? 1 : 0
+        return changes.contains { $0.kind == .breaking } ? .failure : .success
     }
 
     private static func screen(_ path: String, io: CommandIO) throws(CLIError) -> SchemaDiff.Screen {

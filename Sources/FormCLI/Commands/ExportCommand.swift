@@ -18,7 +18,7 @@ struct ExportCommand: Command {
     exact decimals, equalsField and luhn. Output is deterministic.
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let jsonSchema = args.flag("--json-schema")
         let paths = try args.positionals()
@@ -27,6 +27,6 @@ struct ExportCommand: Command {
         guard paths.count == 1 else { throw .usage("export takes one FORM, got \(paths.count)", command: name) }
         let form = try ToolForm.load(path, io: io)
         io.stdout.write(JSONSchemaExporter.text(for: form))
-        return 0
+        return .success
     }
 }

@@ -18,7 +18,7 @@ struct GraphCommand: Command {
     equalsField (thick, green). Render with `mmdc` (Mermaid) or `dot -Tsvg` (Graphviz).
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
         let format = try args.option("--format") ?? "mermaid"
@@ -28,6 +28,6 @@ struct GraphCommand: Command {
         guard paths.count == 1 else { throw .usage("graph takes one FORM, got \(paths.count)", command: name) }
         let graph = FieldGraph(form: try ToolForm.load(path, io: io))
         io.stdout.write(json ? graph.jsonLines : format == "dot" ? graph.dot : graph.mermaid)
-        return 0
+        return .success
     }
 }

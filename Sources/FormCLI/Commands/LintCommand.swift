@@ -33,7 +33,7 @@ struct LintCommand: Command {
     3 a file that cannot be read (the other files are still linted).
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
         let client = try args.option("--client-version").map(ClientVersion.init) ?? .current
@@ -41,21 +41,22 @@ struct LintCommand: Command {
         guard !paths.isEmpty else { throw .usage("missing FORM", command: name) }
         if !client.isWellFormed { throw .usage("--client-version takes a version such as 1.2.0, not '\(client.text)'", command: name) }
 
-        var status: Int32 = 0
+        var status = ExitCode.success
         for path in paths {
             let bytes: [UInt8]
             do {
                 bytes = try FormSource.bytes(path, io: io)
             } catch {
-                _ = FormshCLI.report(error, io: io)
-                status = 3
+                // Reported now; the other files are still linted, and the status is 3.
+                _ = Funnel.report(error, to: io.stderr)
+                status = .unreadableInput
                 continue
             }
             let findings = Linter.lint(bytes, clientVersion: client)
             var out = ""
             for f in findings { out += (json ? f.json(path: path) : f.line(path: path)) + "\n" }
             io.stdout.write(out)
-            if status == 0, findings.contains(where: { $0.severity == .error }) { status = 1 }
+            if status == .success, findings.contains(where: { $0.severity == .error }) { status = .failure }
         }
         return status
     }

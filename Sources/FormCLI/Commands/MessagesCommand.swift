@@ -24,7 +24,7 @@ struct MessagesCommand: Command {
     version gate does not apply here.
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
         let paths = try args.positionals()
@@ -38,6 +38,6 @@ struct MessagesCommand: Command {
             for line in RuleCatalog.lines(for: form) { out += line + "\n" }
         }
         io.stdout.write(out)
-        return 0
+        return .success
     }
 }

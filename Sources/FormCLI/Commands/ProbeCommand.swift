@@ -3,7 +3,6 @@ import FormShell
 import FormSubmit
 import FormTools
 import FormSystem
-import Glibc
 
 /// `formsh probe`: posts, per rule, a payload that breaks that rule alone, and compares
 /// the server's verdict with formsh's (SPEC §10).
@@ -36,7 +35,7 @@ struct ProbeCommand: Command {
     /// The longest `--delay`: ten minutes.
     static let maxDelay = 600_000
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
         let validPath = try args.option("--valid")
@@ -72,7 +71,7 @@ struct ProbeCommand: Command {
                                             options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
         let valid = try readPayload(validPath, io: io)
         let store: SecretStore
-        do { store = try SecretStore() } catch { throw .failed("cannot set up the value store: \(error)", exitCode: 1) }
+        do { store = try SecretStore() } catch { throw .toolValueStore(error) }
 
         let run = ProbeRun(form: form, valid: valid, store: store, endpoint: endpoint, submitter: submitter,
                            delay: delay, json: json, io: io)
@@ -111,23 +110,23 @@ struct ProbeRun {
     let json: Bool
     let io: CommandIO
 
-    func start() throws(CLIError) -> Int32 {
+    func start() throws(CLIError) -> ExitCode {
         let deriver = ProbeDeriver(form: form, valid: valid, store: store)
         let report = ProbeReport(form: form, valid: valid)
         let localErrors: [(key: String, message: String)]
         switch deriver.localErrors() {
         case .success(let e): localErrors = e
-        case .failure(let e): throw .failed("the valid payload cannot be judged: \(e)", exitCode: 1)
+        case .failure(let e): throw .probeNotJudged("\(e)")
         }
         guard localErrors.isEmpty else {
             io.stdout.line(report.validLine(localErrors: localErrors, answer: nil, json: json))
-            return 1
+            return .failure
         }
         let validAnswer = try post(valid, first: true)
         io.stdout.line(report.validLine(localErrors: [], answer: validAnswer, json: json))
         guard validAnswer.isSuccess else {
             io.stderr.line("The server must accept the valid payload before the rules can be probed.")
-            return 1
+            return .failure
         }
         var results: [ProbeResult] = []
         for c in deriver.deriveAll() {
@@ -137,20 +136,20 @@ struct ProbeRun {
             if json { io.stdout.line(report.json(result)) } else { report.lines(result).forEach { io.stdout.line($0) } }
         }
         io.stdout.line(report.summary(results, json: json))
-        return results.allSatisfy { $0.verdict == nil || $0.verdict == .same } ? 0 : 1
+        return results.allSatisfy { $0.verdict == nil || $0.verdict == .same } ? .success : .failure
     }
 
     /// Posts a payload with a fresh Idempotency-Key (after the delay, but for the first
     /// request). A request that gets no answer ends the probe (exit 1).
     private func post(_ payload: JSONObject, first: Bool) throws(CLIError) -> ServerAnswer {
-        if !first && delay > 0 { usleep(UInt32(delay) * 1000) }
+        if !first && delay > 0 { SystemThread.sleep(milliseconds: delay) }
         let bytes = Array(JSONWriter.string(.object(payload)).utf8)
         let result = bytes.withUnsafeBytes { body in
             submitter.post(body, to: endpoint, idempotencyKey: RandomUUID.string(), progress: nil)
         }
         switch result {
         case .failure(let e):
-            throw .failed(e.description, exitCode: 1)
+            throw .probeNoAnswer(e)
         case .success(let response):
             switch ResponseClassifier.classify(response, redactor: .cardNumbersOnly) {
             case .fieldErrors(let fields, let formErrors):

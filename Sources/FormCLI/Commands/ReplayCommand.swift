@@ -34,7 +34,7 @@ struct ReplayCommand: Command {
     which is removed once it passes. Diffs are coloured on a terminal unless NO_COLOR is set.
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let update = args.flag("--update")
         let failFast = args.flag("--fail-fast")
@@ -43,8 +43,8 @@ struct ReplayCommand: Command {
         let shardText = try args.option("--shard")
         let junitPath = try args.option("--junit")
         let keyword = try args.option("-k")
-        let paths = try args.positionals()
-        guard !paths.isEmpty else { throw .usage("missing TRANSCRIPT", command: name) }
+        var run = ReplayRun(paths: try args.positionals())
+        guard !run.paths.isEmpty else { throw .usage("missing TRANSCRIPT", command: name) }
 
         var jobs = ProcessEnvironment.processorCount
         if let jobsText {
@@ -53,68 +53,24 @@ struct ReplayCommand: Command {
             }
             jobs = n
         }
-        var shard = Shard(index: 1, count: 1)
         if let shardText {
             guard let s = Shard(parsing: shardText) else {
                 throw .usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(shardText)'", command: name)
             }
-            shard = s
+            run.shard = s
         }
         if keyword?.isEmpty == true { throw .usage("-k takes a non-empty TEXT", command: name) }
         if update, io.environment["CI"] != nil {
             throw .usage("--update rewrites transcripts and is refused when CI is set", command: name)
         }
         if let junitPath { try OutputPath.check(junitPath, option: "--junit", io: io, command: name) }
+        (run.failedOnly, run.keyword, run.junit) = (failedOnly, keyword, junitPath)
+        run.colored = io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
 
-        let entries: [TranscriptFinder.Entry]
-        do {
-            entries = try TranscriptFinder.find(paths, resolve: io.resolve)
-        } catch {
-            switch error {
-            case .notFound: throw .failed(error.description, exitCode: 1)
-            case .unreadable(let path, let reason): throw .unreadable(path: path, reason: reason)
-            case .malformed: throw .failed(error.description, exitCode: 3)
-            }
+        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate), environment: io.environment,
+                                workingDirectory: io.workingDirectory, jobs: jobs, update: update, failFast: failFast, gate: io.gate)
+        do { return try run.run(with: replayer, stdout: io.stdout, stderr: io.stderr).succeeded ? .success : .failure } catch {
+            throw .replay(error)
         }
-        let recordFile = FailedRecord.location(firstArgument: paths[0], resolve: io.resolve)
-        let previous = FailedRecord.read(recordFile) ?? FailedRecord([])
-        let candidates = entries.map { entry in
-            ReplaySelection.Candidate(path: entry.path, loaded: Result { () throws(TranscriptError) in
-                try Transcript.load(path: entry.path, filePath: entry.filePath)
-            })
-        }
-        let selection = ReplaySelection(candidates, failed: failedOnly ? previous : nil, keyword: keyword, shard: shard)
-        guard selection.problems.isEmpty else {
-            for p in selection.problems { io.stderr.line("Error: \(p)") }
-            return 3
-        }
-        for note in selection.notes { io.stdout.line(note) }
-
-        let replayer = Replayer(runner: FormshCLI.sessionRunner, environment: io.environment,
-                                workingDirectory: io.workingDirectory, jobs: jobs, update: update, failFast: failFast)
-        let colored = io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
-        let out = io.stdout, err = io.stderr
-        let results = replayer.replay(selection.transcripts) { result in
-            out.write(result.report(colored: colored))
-            for w in result.warnings { err.line("Warning: \(w)") }
-            out.flush()
-        }
-        let summary = ReplaySummary(results, updating: update)
-        io.stdout.line(summary.line)
-        if results.count < selection.transcripts.count {
-            io.stdout.line("--fail-fast: stopped at the first failure; \(selection.transcripts.count - results.count) not replayed")
-        }
-        let record = previous.updated(ran: results.map(\.path), failed: results.filter { $0.verdict == .failed }.map(\.path))
-        do { try record.write(to: recordFile) } catch {
-            io.stderr.line("Warning: cannot remember the failures in \(recordFile): \(error)")
-        }
-        if let junitPath {
-            do {
-                try FileSystem.write(JUnitReport.render(results).utf8, to: io.resolve(junitPath))
-            } catch {
-                throw .failed("cannot write \(junitPath): \(error)", exitCode: 3)
-            }
-        }
-        return summary.exitCode
     }
 }

@@ -1,6 +1,5 @@
 import FormServe
 import FormSystem
-import Glibc
 
 /// `formsh serve`: the mock backend, on loopback, until SIGINT or SIGTERM.
 struct ServeCommand: Command {
@@ -19,7 +18,7 @@ struct ServeCommand: Command {
     Ctrl-C (SIGINT) or SIGTERM stops the server; the exit status is then 0.
     """
 
-    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> Int32 {
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var list = ArgumentList(arguments, command: name)
         let scenarioPath = try list.option("--scenario")
         let formsPath = try list.option("--forms")
@@ -35,21 +34,20 @@ struct ServeCommand: Command {
         }
         if scenarioPath?.isEmpty == true { throw .usage("--scenario needs a file", command: name) }
         if formsPath?.isEmpty == true { throw .usage("--forms needs a folder", command: name) }
-
         var scenario: Scenario?
         if let scenarioPath {
-            do {
-                scenario = try Scenario.load(path: io.resolve(scenarioPath))
-            } catch {
-                switch error {
-                case .unreadable(_, let reason): throw .unreadable(path: scenarioPath, reason: reason)
-                default: throw .failed(error.description, exitCode: 3)
-                }
-            }
+            do { scenario = try Scenario.load(path: io.resolve(scenarioPath)) } catch { throw .scenario(error, named: scenarioPath) }
         }
+        let forms = try formsFolder(formsPath, scenario: scenario, io: io)
+        try serve(MockServer(scenario: scenario, formsDirectory: forms, port: port), forms: forms, io: io)
+        return .success
+    }
+
+    /// `--forms`, else the scenario's, else `./forms`, else the working directory; it must be a folder.
+    private static func formsFolder(_ given: String?, scenario: Scenario?, io: CommandIO) throws(CLIError) -> String {
         let forms: String
-        if let formsPath {
-            forms = io.resolve(formsPath)
+        if let given {
+            forms = io.resolve(given)
         } else if let scenario {
             forms = scenario.formsDirectory
         } else if FileSystem.isDirectory(io.resolve("forms")) {
@@ -59,31 +57,28 @@ struct ServeCommand: Command {
         }
         let kind = FileSystem.kind(forms)
         guard kind == .directory else {
-            throw .unreadable(path: formsPath ?? forms, reason: kind == nil ? "no such folder" : "not a folder")
+            throw .unreadable(path: given ?? forms, reason: kind == nil ? "no such folder" : "not a folder")
         }
+        return forms
+    }
 
-        let server = MockServer(scenario: scenario, formsDirectory: forms, port: port)
+    /// Starts the server, logs each request on stdout, and stops it on SIGINT, SIGTERM or
+    /// SIGHUP (the C handlers' self-pipe, `Native.waitForStopSignal`).
+    private static func serve(_ server: MockServer, forms: String, io: CommandIO) throws(CLIError) {
         let stdout = io.stdout
         server.onRequest = { entry in stdout.line(describe(entry)) }
-        let stopSignal = SignalPipe()
-        do {
-            try server.start()
-        } catch {
-            stopSignal.close()
-            switch error {
-            case .portInUse, .cannotListen: throw .failed(error.description, exitCode: 1)
-            case .formsDirectory(let path, let reason): throw .unreadable(path: path, reason: reason)
-            default: throw .failed(error.description, exitCode: 1)
-            }
+        Native.installStopSignals()
+        do { try server.start() } catch {
+            Native.removeStopSignals()
+            throw .serverNotStarted(error)
         }
         for warning in server.warnings { io.stderr.line("warning: \(warning)") }
         io.stdout.line("Serving forms from \(display(forms, io: io)) on \(server.url) (Ctrl-C stops)")
         io.stdout.flush()
-        stopSignal.wait()
+        _ = Native.waitForStopSignal()
         server.stop()
-        stopSignal.close()
+        Native.removeStopSignals()
         io.stdout.line("Stopped.")
-        return 0
     }
 
     /// One line per request: `POST /api/v1/delivery → 422`.
@@ -101,50 +96,5 @@ struct ServeCommand: Command {
         let p = Path.standardized(path)
         if p == base { return "." }
         return p.hasPrefix(base + "/") ? String(p.dropFirst(base.count + 1)) : p
-    }
-}
-
-/// The file descriptor that the stop-signal handler writes to; set before the handler
-/// is installed, so the handler only loads it.
-nonisolated(unsafe) private var stopSignalFD: Int32 = -1
-
-/// SIGINT, SIGTERM and SIGHUP turned into a byte on a pipe (the self-pipe trick), so
-/// that `serve` stops its server cleanly whichever thread the kernel interrupts.
-private final class SignalPipe {
-    private var fds: [Int32] = [-1, -1]
-    private static let signals = [SIGINT, SIGTERM, SIGHUP]
-
-    init() {
-        guard pipe(&fds) == 0 else { return }
-        stopSignalFD = fds[1]
-        for s in SignalPipe.signals {
-            signal(s) { _ in
-                var byte: UInt8 = 1
-                _ = Glibc.write(stopSignalFD, &byte, 1)
-            }
-        }
-    }
-
-    /// Blocks until one of the signals arrives.
-    func wait() {
-        guard fds[0] >= 0 else {
-            while true { pause() }
-        }
-        var byte: UInt8 = 0
-        while true {
-            let n = read(fds[0], &byte, 1)
-            if n == 1 || (n < 0 && errno != EINTR) || n == 0 { return }
-        }
-    }
-
-    /// Restores the default actions and closes the pipe.
-    func close() {
-        for s in SignalPipe.signals { signal(s, SIG_DFL) }
-        if fds[0] >= 0 {
-            Glibc.close(fds[0])
-            Glibc.close(fds[1])
-            fds = [-1, -1]
-        }
-        stopSignalFD = -1
     }
 }

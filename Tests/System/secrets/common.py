@@ -16,6 +16,8 @@ import tempfile
 import time
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+# Every build checks that each module imports only what Package.swift declares (Makefile).
+IMPORT_CHECK = ["--explicit-target-dependency-import-check", "error"]
 FIXTURES = os.path.join(REPO, "Tests", "System", "fixtures", "secrets")
 SECRET_FORM = os.path.join(FIXTURES, "secret_form.json")
 NEXT_STEP = os.path.join(FIXTURES, "next_step.json")
@@ -101,7 +103,7 @@ def formsh_binary():
     path = os.path.join(REPO, ".build", "debug", "formsh")
     if not os.access(path, os.X_OK):
         log("  (building formsh: swift build --product formsh)")
-        r = subprocess.run(["swift", "build", "--product", "formsh"], cwd=REPO,
+        r = subprocess.run(["swift", "build", *IMPORT_CHECK, "--product", "formsh"], cwd=REPO,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         if r.returncode != 0 or not os.access(path, os.X_OK):
             raise TestFailure("cannot build formsh:\n" + r.stdout[-3000:])

@@ -25,7 +25,7 @@ import time
 import flows
 import t_leaks
 import t_signals
-from common import (NO_WIPE_FLAG, NO_WIPE_SCRATCH, REPO, STOP_AFTER_WIPE_ENV, Markers, Sandbox, TestFailure, TestSkip,
+from common import (IMPORT_CHECK, NO_WIPE_FLAG, NO_WIPE_SCRATCH, REPO, STOP_AFTER_WIPE_ENV, Markers, Sandbox, TestFailure, TestSkip,
                     binary_mentions, formsh_binary, log, main, require_root, require_tool, sources_mention)
 from loopback import Loopback
 
@@ -40,7 +40,7 @@ def nowipe_binary():
                        f"Sources/CFormNative/region.c making fn_secure_zero, fn_region_unmap's and "
                        f"fn_wipe_registered_regions' explicit_bzero no-ops (and `#if {NO_WIPE_FLAG}` around any "
                        f"Swift-side zeroing)")
-    argv = ["swift", "build", "--product", "formsh", "--scratch-path", NO_WIPE_SCRATCH,
+    argv = ["swift", "build", *IMPORT_CHECK, "--product", "formsh", "--scratch-path", NO_WIPE_SCRATCH,
             "-Xcc", f"-D{NO_WIPE_FLAG}", "-Xswiftc", f"-D{NO_WIPE_FLAG}"]
     log(f"  building the no-wipe formsh: {' '.join(argv)}")
     started = time.monotonic()

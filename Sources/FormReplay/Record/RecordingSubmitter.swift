@@ -1,5 +1,4 @@
 import FormCore
-import FormReplay
 import FormShell
 import FormSubmit
 

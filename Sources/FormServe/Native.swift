@@ -1,10 +1,29 @@
 import Glibc
 
-/// Thin wrappers over the socket calls the mock makes (loopback TCP only).
-enum Socket {
+/// FormServe's calls into the C library — loopback TCP sockets, the stop pipe, zeroing —
+/// as typed Swift functions; no other file of the module imports Glibc.
+enum Native {
     enum Wait { case readable, timeout, stopped }
 
-    /// A listening TCP socket on 127.0.0.1; the bound port, or errno on failure.
+    /// What `accept(2)` gave.
+    enum Accepted {
+        case connection(Int32)
+        /// The process or the system has no descriptor left: worth a pause before the next try.
+        case outOfDescriptors
+        case failed
+    }
+
+    /// What `recv(2)` gave.
+    enum Received: Equatable {
+        case bytes(Int)
+        /// The peer closed its side.
+        case end
+        /// Interrupted, or nothing there after all: try again.
+        case retry
+        case failed
+    }
+
+    /// A listening TCP socket on 127.0.0.1 and the bound port.
     static func listen(port: Int, backlog: Int32 = 128) -> Result<(fd: Int32, port: Int), SocketFailure> {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return .failure(SocketFailure(call: "socket", errno: errno)) }
@@ -20,12 +39,12 @@ enum Socket {
         }
         if bound != 0 {
             let e = errno
-            close(fd)
+            Glibc.close(fd)
             return .failure(SocketFailure(call: "bind", errno: e))
         }
         if Glibc.listen(fd, backlog) != 0 {
             let e = errno
-            close(fd)
+            Glibc.close(fd)
             return .failure(SocketFailure(call: "listen", errno: e))
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -39,6 +58,38 @@ enum Socket {
         let flags = fcntl(fd, F_GETFD)
         if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
     }
+
+    /// A pipe whose ends are closed on exec: the server's stop signal between its threads.
+    static func pipe() -> Result<(read: Int32, write: Int32), SocketFailure> {
+        var fds: [Int32] = [-1, -1]
+        guard Glibc.pipe(&fds) == 0 else { return .failure(SocketFailure(call: "pipe", errno: errno)) }
+        setCloseOnExec(fds[0])
+        setCloseOnExec(fds[1])
+        return .success((fds[0], fds[1]))
+    }
+
+    /// Writes one byte to `fd` (wakes whoever polls the other end of a pipe).
+    static func poke(_ fd: Int32) {
+        var one: UInt8 = 1
+        _ = Glibc.write(fd, &one, 1)
+    }
+
+    static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+
+    /// Ends sending on a connection (`shutdown(2)`, `SHUT_WR`), or both ways.
+    static func shutdown(_ fd: Int32, sendingOnly: Bool = false) {
+        _ = Glibc.shutdown(fd, Int32(sendingOnly ? SHUT_WR : SHUT_RDWR))
+    }
+
+    /// The next connection on a listening socket.
+    static func accept(_ listener: Int32) -> Accepted {
+        let fd = Glibc.accept(listener, nil, nil)
+        if fd >= 0 { return .connection(fd) }
+        return errno == EMFILE || errno == ENFILE ? .outOfDescriptors : .failed
+    }
+
+    /// Suspends the calling thread for `microseconds`.
+    static func pause(microseconds: UInt32) { usleep(microseconds) }
 
     /// Options for an accepted connection: no Nagle delay, bounded sends.
     static func configureConnection(_ fd: Int32, sendTimeout: Double) {
@@ -65,12 +116,21 @@ enum Socket {
         }
     }
 
+    /// Receives what the socket has into `room`.
+    static func receive(_ fd: Int32, into room: UnsafeMutableRawBufferPointer) -> Received {
+        let n = recv(fd, room.baseAddress, room.count, 0)
+        if n > 0 { return .bytes(n) }
+        if n == 0 { return .end }
+        return errno == EINTR || errno == EAGAIN ? .retry : .failed
+    }
+
     /// Writes all bytes (no SIGPIPE); false when the peer is gone or the send timed out.
     @discardableResult
     static func sendAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let n = send(fd, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            let n = send(fd, base + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
             if n < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -84,6 +144,16 @@ enum Socket {
     static func sendAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { sendAll(fd, $0) }
     }
+
+    /// `explicit_bzero`: a store the compiler may not drop.
+    static func zero(_ p: UnsafeMutableRawPointer, _ n: Int) {
+        if n > 0 { explicit_bzero(p, n) }
+    }
+
+    /// Moves `count` bytes within one block (`memmove`: the ranges may overlap).
+    static func move(_ count: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+        memmove(destination, source, count)
+    }
 }
 
 /// A failed socket call.
@@ -91,4 +161,6 @@ struct SocketFailure: Error {
     let call: String
     let errno: Int32
     var reason: String { "\(call): \(String(cString: strerror(errno)))" }
+    /// Whether the port is taken (`EADDRINUSE`).
+    var isAddressInUse: Bool { errno == EADDRINUSE }
 }

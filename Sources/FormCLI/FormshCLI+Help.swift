@@ -1,0 +1,27 @@
+extension FormshCLI {
+    /// `formsh --help`: every command's usage and abstract.
+    static var helpText: String {
+        var s = """
+        formsh \(version) — a terminal client for server-driven forms
+
+        Usage:
+
+        """
+        for c in commands { s += "  formsh \(c.usage)\n" }
+        s += "  formsh --help | --version | help COMMAND\n\nCommands:\n"
+        for c in commands { s += "  \(c.name.padding(9))\(c.abstract)\n" }
+        s += "\n`formsh help COMMAND` shows a command's options.\n"
+        return s
+    }
+
+    /// `formsh help COMMAND`.
+    static func commandHelp(_ c: any Command.Type) -> String {
+        "Usage: formsh \(c.usage)\n\n\(c.abstract)\n" + (c.help.isEmpty ? "" : "\n\(c.help)\n")
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

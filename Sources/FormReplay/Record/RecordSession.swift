@@ -1,0 +1,115 @@
+import FormCore
+import FormShell
+import FormSystem
+import FormTools
+
+/// One `formsh record` run (SPEC §7): wraps a session's line source, output and submitter
+/// to see what passes through them, then saves the transcript, and with `--scenario-out`
+/// the HTTP exchanges as a mock scenario that the transcript replays against.
+///
+/// Secure values are written as `{{env:FORMSH_SECRET_<KEY>}}`; where a secret value
+/// shows up elsewhere it is hidden (`{{any}}` in output, its variable in typed lines) and
+/// the session is still saved. A copy of each secret stays in a locked store of its own
+/// until the transcript has been rendered without it; the store is wiped when the
+/// session is released.
+public final class RecordSession {
+    /// A file to write: as the user named it (for messages) and where it is.
+    public struct OutputFile: Sendable {
+        public let shown: String
+        public let path: String
+
+        public init(shown: String, path: String) {
+            self.shown = shown
+            self.path = path
+        }
+    }
+
+    private let recorder = Recorder()
+    private let secrets: SecretStore
+    private let transcript: OutputFile
+    private let scenario: OutputFile?
+    /// The folder of the FORM, which the scenario's `forms` names.
+    private let formFolder: String
+    private var recording: RecordingLineSource?
+    private var exchanges: RecordingSubmitter?
+    /// The endpoint's path as recorded, and the form's own submit path the transcript replays against.
+    private var endpointPath: (recorded: String, replayed: String)?
+
+    /// - Parameters:
+    ///   - arguments: the `$ formsh` line's arguments.
+    ///   - formFolder: the absolute folder of the FORM file.
+    /// - Throws: when the store for the secrets' copies cannot be set up.
+    public init(arguments: [String], transcript: OutputFile, scenario: OutputFile?, formFolder: String) throws(RecordError) {
+        do { secrets = try SecretStore(capacity: 256 * 1024) } catch { throw .valueStore(error) }
+        self.transcript = transcript
+        self.scenario = scenario
+        self.formFolder = formFolder
+        recorder.begin(arguments: arguments)
+    }
+
+    deinit {
+        exchanges?.wipe()
+        secrets.wipe()
+    }
+
+    /// Wraps the session's parts before the shell starts.
+    /// - Parameters:
+    ///   - endpoint: where `:submit` posts, and `endpointDescription` how the banner names it.
+    ///   - mockURL: the built-in mock's URL when the session runs against it.
+    public func attach(form: Form, endpoint: String, endpointDescription: String, mockURL: String?,
+                       source: inout any LineSource, output: inout any ShellSink, submitter: inout any Submitter) {
+        let r = RecordingLineSource(source, recorder: recorder, secrets: secrets,
+                                    secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)))
+        recording = r
+        source = r
+        output = RecordingSink(output, recorder: recorder)
+        if let scenario {
+            let recordingSubmitter = RecordingSubmitter(submitter) { r.secureKeys }
+            exchanges = recordingSubmitter
+            submitter = recordingSubmitter
+            if mockURL == nil {
+                // Replayed against the built-in mock: its banner, its URL, and the form's own submit path.
+                let (origin, path) = RecordingSubmitter.split(endpoint)
+                recorder.rewrite("endpoint: \(endpointDescription)",
+                                 to: "endpoint: " + ShellConfiguration.builtInMockDescription(url: origin, scenario: scenario.shown))
+                recorder.setEndpoint(origin)
+                endpointPath = (path, form.submit?.endpoint ?? "/submit")
+            }
+        }
+        if let mockURL { recorder.setEndpoint(mockURL) }
+    }
+
+    /// Ends the session with `exitCode` and writes the transcript (and the scenario)
+    /// through `gate`, saying so on `notes` as each is written.
+    /// - Throws: when a secret would be in the transcript, or a file cannot be written.
+    public func save(exitCode: Int32, through gate: OutputGate, notes: any TextSink) throws(RecordError) {
+        recorder.end(exitCode: exitCode)
+        let hidden = recording?.recordedSecrets ?? []
+        let recorded = recorder.render(redacting: hidden)
+        if let leaked = recording?.firstSecret(in: recorded.text) { throw .secretInCommandLine(key: leaked) }
+        let scenarioText = scenario.flatMap { scenarioFile(for: $0, hiding: hidden) }
+        try write(recorded.text, to: transcript, through: gate)
+        for line in RecordText.saved(file: transcript.shown, recorded) { notes.line(line) }
+        if let scenario, let scenarioText {
+            try write(scenarioText, to: scenario, through: gate)
+            notes.line(RecordText.scenarioSaved(scenario.shown, exchanges: exchanges?.seen.count ?? 0))
+        }
+    }
+
+    /// The scenario of the exchanges seen, with the recorded endpoint's path replaced by
+    /// the form's own; nil when no submitter was wrapped.
+    private func scenarioFile(for file: OutputFile, hiding hidden: [RecordedSecret]) -> String? {
+        guard let exchanges else { return nil }
+        let seen = exchanges.exchanges(hiding: hidden).map { e in
+            e.path == endpointPath?.recorded
+                ? RecordedExchange(method: e.method, path: endpointPath?.replayed ?? e.path, status: e.status, body: e.body, fields: e.fields)
+                : e
+        }
+        let forms = Path.relative(from: Path.parent(file.path), to: formFolder)
+        return JSONPrettyWriter.string(ScenarioWriter.scenario(seen, forms: forms)) + "\n"
+    }
+
+    private func write(_ text: String, to file: OutputFile, through gate: OutputGate) throws(RecordError) {
+        do { try gate.writeFile(text, to: file.path) } catch { throw .notWritten(path: file.shown, error) }
+    }
+}

@@ -1,0 +1,83 @@
+import FormCore
+import FormShell
+
+/// Passes reads through and records them: typed lines as they are, secrets as their
+/// placeholder, a command line that carries a secret field's value with the value as
+/// that placeholder. A copy of each secret stays in a separate locked store until the
+/// transcript has been rendered without it.
+final class RecordingLineSource: LineSource {
+    private let inner: any LineSource
+    private let recorder: Recorder
+    private let secrets: SecretStore
+    private var secretValues: [(key: String, handle: SecretHandle)] = []
+    /// The secure fields' keys: the first screen's, and each secure prompt's after it.
+    private(set) var secureKeys: Set<String>
+
+    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, secureKeys: Set<String>) {
+        self.inner = inner
+        self.recorder = recorder
+        self.secrets = secrets
+        self.secureKeys = secureKeys
+    }
+
+    var isTerminal: Bool { inner.isTerminal }
+    func wipe() { inner.wipe() }
+
+    func readLine(_ prompt: Prompt, store: SecretStore) -> LineRead {
+        let read = inner.readLine(prompt, store: store)
+        recorder.output(prompt.name + ">\n")
+        if case .line(let h) = read {
+            if let (prefix, key) = store.withBytes(h, secretCommand) {
+                recorder.typedCommand(prefix: prefix, secretKey: key)
+            } else {
+                recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
+            }
+        }
+        return read
+    }
+
+    func readSecret(_ prompt: Prompt, store: SecretStore) -> LineRead {
+        secureKeys.insert(prompt.name)
+        let read = inner.readSecret(prompt, store: store)
+        recorder.output(prompt.name + ">\n")
+        if case .line(let h) = read, let (prefix, key) = store.withBytes(h, secretCommand) {
+            recorder.typedCommand(prefix: prefix, secretKey: key)
+        } else if case .line(let h) = read {
+            let isCommand = store.withBytes(h) { b in
+                b.count > 1 && b[0] == UInt8(ascii: ":") && b.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+            }
+            if isCommand {
+                recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
+            } else {
+                recorder.typedSecret(key: prompt.name)
+                if let copy = store.withBytes(h, { try? secrets.store($0) }) { secretValues.append((prompt.name, copy)) }
+            }
+        }
+        return read
+    }
+
+    /// `:set KEY VALUE`, `:try KEY VALUE` or `:keys KEY VALUE` naming a secure field: the
+    /// text up to the value, and the key. Only that text becomes a String, never the value.
+    private func secretCommand(_ line: UnsafeRawBufferPointer) -> (prefix: String, key: String)? {
+        for command in [":set ", ":try ", ":keys "] where line.starts(with: command.utf8) {
+            let rest = line.dropFirst(command.utf8.count)
+            guard let space = rest.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            let key = String(decoding: rest[..<space], as: UTF8.self)
+            guard secureKeys.contains(key) else { return nil }
+            return (command + key + " ", key)
+        }
+        return nil
+    }
+
+    /// The secrets typed at secure prompts, for the recorder to hide.
+    var recordedSecrets: [RecordedSecret] {
+        secretValues.map { entry in
+            RecordedSecret(key: entry.key) { body in self.secrets.withBytes(entry.handle) { body($0) } }
+        }
+    }
+
+    /// The key of the first secret whose value appears in `text`.
+    func firstSecret(in text: String) -> String? {
+        secretValues.first { entry in secrets.withBytes(entry.handle) { Recorder.contains(secret: $0, in: text) } }?.key
+    }
+}

@@ -1,0 +1,37 @@
+/// The one way out of the process (SPEC §6, "One gate"): standard output and error, an
+/// in-memory capture, and whole-file writes (transcripts, `.actual` files, JUnit reports,
+/// scenarios, the failed-list) are all made here, and every byte written through them
+/// passes through the gate's masker first. Nothing outside FormSystem can write to a
+/// file descriptor or a file otherwise: `FileSystem.write` and the descriptor sink are
+/// internal to this module.
+public final class OutputGate: Sendable {
+    public let masker: any OutputMasker
+
+    public init(masker: any OutputMasker = IdentityMasker()) {
+        self.masker = masker
+    }
+
+    /// The process's standard output (file descriptor 1), unbuffered.
+    public func standardOutput() -> any TextSink { FileDescriptorSink(fd: 1, masker: masker) }
+
+    /// The process's standard error (file descriptor 2), unbuffered.
+    public func standardError() -> any TextSink { FileDescriptorSink(fd: 2, masker: masker) }
+
+    /// A sink that keeps what is written in memory (replay's sessions, tests).
+    public func capture() -> BufferSink { BufferSink(masker: masker) }
+
+    /// Replaces the file at `path` with `text`, masked, atomically (`FileSystem.write`).
+    /// - Throws: what the file system says.
+    public func writeFile(_ text: String, to path: String) throws(SystemError) {
+        try writeFile(Array(text.utf8), to: path)
+    }
+
+    /// Replaces the file at `path` with `bytes`, masked, atomically (`FileSystem.write`).
+    /// - Throws: what the file system says.
+    public func writeFile(_ bytes: [UInt8], to path: String) throws(SystemError) {
+        var masked: [UInt8] = []
+        masked.reserveCapacity(bytes.count)
+        bytes.withUnsafeBytes { raw in masker.mask(raw) { masked.append(contentsOf: $0) } }
+        try FileSystem.write(masked, to: path)
+    }
+}

@@ -1,0 +1,17 @@
+/// What the output gate does to every byte before it leaves the process (SPEC §6, "One
+/// gate"): FormCore's secret masking will implement it; until then the gate passes bytes
+/// through `IdentityMasker`, unchanged.
+public protocol OutputMasker: Sendable {
+    /// Hands `emit` the bytes as they may leave the process, in one call or in several.
+    /// `emit`'s buffers are valid only during the call.
+    func mask(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void)
+}
+
+/// Leaves every byte as it is.
+public struct IdentityMasker: OutputMasker {
+    public init() {}
+
+    public func mask(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
+        emit(bytes)
+    }
+}

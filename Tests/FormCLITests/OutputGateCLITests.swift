@@ -1,0 +1,46 @@
+import FormReplay
+import FormShell
+import FormSystem
+import Foundation
+import Testing
+import FormCLI
+
+/// A masker that upper-cases ASCII letters: what passed through the gate is upper-case.
+struct UppercaseMasker: OutputMasker {
+    func mask(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
+        let upper = bytes.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+        upper.withUnsafeBytes(emit)
+    }
+}
+
+/// Commands write through the output gate they are given: streams, and the files they write.
+@Suite struct OutputGateCLITests {
+    func io(_ gate: OutputGate, _ out: BufferSink, _ err: BufferSink, input: [ScriptedLine]? = nil) -> CommandIO {
+        CommandIO(gate: gate, stdout: out, stderr: err, environment: [:], workingDirectory: Fixtures.repository, scriptedInput: input)
+    }
+
+    @Test func stdoutAndStderrPassTheGate() {
+        let gate = OutputGate(masker: UppercaseMasker())
+        let out = gate.capture(), err = gate.capture()
+        #expect(FormshCLI.run(["graph", "forms/delivery.json"], io: io(gate, out, err)) == .success)
+        #expect(out.text.hasPrefix("FLOWCHART "))
+        #expect(out.text == out.text.uppercased())
+        #expect(FormshCLI.run(["lint"], io: io(gate, out, err)) == .usage)
+        #expect(err.text.hasPrefix("ERROR: MISSING FORM\nUSAGE: FORMSH LINT FORM..."))
+    }
+
+    /// `record` writes its transcript through the gate.
+    @Test func recordWritesItsTranscriptThroughTheGate() throws {
+        let folder = NSTemporaryDirectory() + "formsh-gate-record-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let gate = OutputGate(masker: UppercaseMasker())
+        let out = gate.capture(), err = gate.capture()
+        let status = FormshCLI.run(["record", "forms/delivery.json", "-o", folder + "/d.t"], io: io(gate, out, err, input: []))
+        #expect(status == .failure)
+        let text = try String(contentsOfFile: folder + "/d.t", encoding: .utf8)
+        #expect(text.hasPrefix("$ FORMSH FORMS/DELIVERY.JSON\n"))
+        #expect(text.hasSuffix("[EXIT 1]\n"))
+        #expect(err.text.hasPrefix("TRANSCRIPT WRITTEN TO "))
+    }
+}
