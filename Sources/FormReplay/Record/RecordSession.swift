@@ -106,7 +106,7 @@ public final class RecordSession {
                 : e
         }
         let forms = Path.relative(from: Path.parent(file.path), to: formFolder)
-        return JSONPrettyWriter.string(ScenarioWriter.scenario(seen, forms: forms)) + "\n"
+        return JSONWriter.string(ScenarioWriter.scenario(seen, forms: forms), style: .pretty) + "\n"
     }
 
     private func write(_ text: String, to file: OutputFile, through gate: OutputGate) throws(RecordError) {

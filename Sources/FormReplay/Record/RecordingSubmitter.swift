@@ -1,6 +1,5 @@
 import FormCore
 import FormShell
-import FormSubmit
 
 /// Passes requests through and keeps each exchange for `record --scenario-out`: method,
 /// path, status, the answer's body and the payload's non-secret fields (read in place;
