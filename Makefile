@@ -28,6 +28,7 @@ run: deps
 	.build/release/formsh $(FORM)
 
 test: test-deps
+	python3 scripts/check-architecture.py
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test --skip-build --parallel
 	FORMSH_SECRET_OTP=123456 $(BIN) replay transcripts

@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "FormSubmit", dependencies: ["FormCore", "FormSystem", "CCurl"]),
         .target(name: "FormServe", dependencies: ["FormCore", "FormSystem"]),
         // The session talks to a `Submitter` (FormCore); FormCLI hands it FormSubmit's.
-        .target(name: "FormShell", dependencies: ["FormCore", "CReadline", "CFormNative"]),
+        .target(name: "FormShell", dependencies: ["FormCore", "FormSystem", "CReadline", "CFormNative"]),
         .target(name: "FormReplay", dependencies: ["FormCore", "FormShell", "FormSystem", "FormTools"]),
         // Backend developers' tools (lint, messages, export, diff, graph): pure, like FormCore.
         .target(name: "FormTools", dependencies: ["FormCore", "FormSystem"]),
@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative"]),
-        .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore"]),
+        .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore", "FormSystem"]),
         .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore", "FormSystem"]),

@@ -11,8 +11,6 @@ enum ProcessState {
     static let forms = Mutex<[String: (status: FileSystem.Status, value: Form)]>([:])
     /// Scenarios loaded by replayed sessions' built-in mocks, by path (`ReplayCache`).
     static let scenarios = Mutex<[String: (status: FileSystem.Status, value: Scenario)]>([:])
-    /// Wiped value stores waiting for the next replayed session, by capacity (`SecretStorePool`).
-    static let idleStores = Mutex<[Int: [SecretStorePool.Entry]]>([:])
     /// Whether `Hardening.apply` has run.
     static let hardened = Mutex(false)
 }

@@ -149,7 +149,7 @@ extension Native {
         /// entry has no clear capability (as with some TERM values): clear with the ANSI
         /// sequence every terminal formsh runs on knows, then redraw the prompt and line.
         private static func clearScreen() -> Int32 {
-            fputs("\u{1B}[H\u{1B}[2J", rl.outstream.pointee ?? stdout)
+            fputs("\u{1B}[H\u{1B}[2J", rl.outstream.pointee ?? stdout) // gate-exempt: a fixed control sequence on readline's own stream
             fflush(rl.outstream.pointee ?? stdout)
             _ = rl.forced_update_display()
             return 0

@@ -5,16 +5,28 @@ import FormCore
 public final class ReadlineLineSource: LineSource {
     private let session: ReadlineSession
     private let secureReader: SecureTerminalReader
+    private let output: any ShellSink
     public var isTerminal: Bool { true }
 
     public init(colors: Bool, output: any ShellSink) {
         session = ReadlineSession(colors: colors)
+        self.output = output
         secureReader = SecureTerminalReader(fd: 0, output: output)
         Native.installStopHandlers()
     }
 
+    /// A line from readline. Ctrl-C shows `^C`; Ctrl-D leaves the cursor after the
+    /// prompt, so the line is ended and whatever prints next (the parent shell's prompt)
+    /// starts on a line of its own.
     public func readLine(_ prompt: Prompt, store: SecretStore) -> LineRead {
-        session.read(prompt, store: store)
+        let read = session.read(prompt, store: store)
+        switch read {
+        case .interrupted: output.text("^C\n")
+        case .endOfInput: output.text("\n")
+        case .line, .tooLong: break
+        }
+        output.flush()
+        return read
     }
 
     public func readSecret(_ prompt: Prompt, store: SecretStore) -> LineRead {

@@ -85,15 +85,9 @@ final class ReadlineSession: ReadlineClient {
         let read = Native.Readline.read(prompt: promptText(mark: nil))
         if Native.takeInterrupt() {
             read.map(Native.Readline.release)
-            print("^C")
             return .interrupted
         }
-        guard let line = read else {
-            // Ctrl-D leaves the cursor after the prompt: end the line, so whatever
-            // prints next (the parent shell's prompt) starts on a line of its own.
-            print("")
-            return .endOfInput
-        }
+        guard let line = read else { return .endOfInput }
         defer { Native.Readline.release(line) }
         guard line.bytes.count <= Prompt.maxLineBytes else { return .tooLong(limit: Prompt.maxLineBytes) }
         if line.bytes.count > 0 && prompt.mayRemember(line.bytes) { Native.Readline.addHistory(line) }

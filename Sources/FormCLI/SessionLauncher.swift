@@ -1,0 +1,83 @@
+import FormCore
+import FormShell
+import FormSubmit
+
+/// Where `run`, `record` and replay's sessions are put together: the parts that need
+/// libcurl (the HTTP client, a form given by URL) and the built-in mock, chosen from
+/// the options; the session itself is `FormShell.Session`.
+struct SessionLauncher {
+    let options: RunOptions
+    let io: CommandIO
+    /// Told of each verdict the shell shows (`cover`), or nil.
+    var observer: ShellConfiguration.VerdictObserver?
+    /// `record` turns colours off: a transcript is plain text.
+    var colorsAllowed = true
+
+    /// The form and where its submissions go.
+    private struct Target {
+        let endpoint: String
+        let description: String
+        let mock: BuiltInMock?
+    }
+
+    private var interactive: Bool { io.scriptedInput == nil }
+
+    /// - Parameter wrap: lets `record` see the session's parts and wrap them before the shell starts.
+    /// - Returns: the shell's exit status, and the built-in mock's URL if it ran against one.
+    func run(wrap: (inout SessionParts) -> Void) throws(CLIError) -> SessionEnd {
+        if interactive { try Hardening.apply(terminal: io.stdinIsTerminal && !options.plain) }
+        let submitter = try makeSubmitter()
+        let exchangeLog: (any ShellSink)? = options.verbose ? TextShellSink(io.stderr) : nil
+        let loaderOptions = FormLoader.Options(clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
+        let (form, schemaURL) = try FormSource.load(options.form, io: io, submitter: submitter, options: loaderOptions,
+                                                    exchangeLog: exchangeLog)
+        let target = try target(form: form, schemaURL: schemaURL, submitter: submitter)
+        defer { target.mock?.stop() }
+        let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
+        let plan = SessionPlan(form: form, endpoint: target.endpoint, endpointDescription: target.description,
+                               mockURL: target.mock?.url, submitter: submitter, loaderOptions: loaderOptions,
+                               input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer)
+        let status: Int32
+        do { status = try Session.run(plan, wrap: wrap) } catch {
+            switch error {
+            case .valueStore(let e): throw .valueStore(e)
+            case .shellNotStarted(let reason): throw .shellNotStarted(reason)
+            }
+        }
+        return SessionEnd(exitCode: ExitCode(rawValue: status), mockURL: target.mock?.url)
+    }
+
+    /// Scripted lines (replay), line editing on a terminal, else plain lines from stdin.
+    private var input: SessionPlan.Input {
+        if let lines = io.scriptedInput { return .scripted(lines) }
+        return io.stdinIsTerminal && !options.plain ? .terminal : .plain
+    }
+
+    /// The HTTP client, with the configured headers (an environment header's value is read here).
+    private func makeSubmitter() throws(CLIError) -> HTTPSubmitter {
+        let headers: [(name: String, value: String)]
+        do { headers = try HeaderOption.resolve(options.headers, environment: io.environment) } catch {
+            throw .usage(error.description, command: RunCommand.name)
+        }
+        return HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers,
+                             maskedHeaders: Set(options.headers.compactMap(\.environmentHeaderName)),
+                             timeout: options.timeout, caFile: options.cacert.map(io.resolve))
+    }
+
+    /// The endpoint given or resolved, checked before the form is prompted, not at the
+    /// first :submit (SPEC §4); else the built-in mock, started.
+    private func target(form: Form, schemaURL: String?, submitter: any Submitter) throws(CLIError) -> Target {
+        let choice = EndpointResolver.resolve(explicit: options.endpoint, environment: io.environment,
+                                              schemaEndpoint: form.submit?.endpoint, schemaURL: schemaURL, baseURL: options.baseURL)
+        if let url = choice.url {
+            do { try submitter.check(url: url) } catch {
+                throw .usage(CLIText.badEndpoint(url, source: choice, reason: error.reason), command: RunCommand.name)
+            }
+            return Target(endpoint: url, description: url, mock: nil)
+        }
+        let mock = try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: schemaURL != nil, io: io,
+                                         pooled: !interactive)
+        return Target(endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
+                      description: ShellConfiguration.builtInMockDescription(url: mock.url, scenario: mock.scenario), mock: mock)
+    }
+}

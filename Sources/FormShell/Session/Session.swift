@@ -1,0 +1,49 @@
+import FormCore
+
+/// Builds a shell session from its plan and runs it: the value store (a pooled one for
+/// scripted sessions, whose stores are reused; a new one otherwise), the line source for
+/// the input, the shell. Shared by `run`, `record`, replay and `cover`.
+public enum Session {
+    /// Why a session could not start.
+    public enum Failure: Error, Equatable, Sendable {
+        /// The value store cannot be set up.
+        case valueStore(SecretStoreError)
+        /// The shell cannot start (its form's defaults do not fit in the store).
+        case shellNotStarted(String)
+    }
+
+    /// - Parameter wrap: lets `record` see the session's parts and wrap them before the shell starts.
+    /// - Returns: the shell's exit status.
+    public static func run(_ plan: SessionPlan, wrap: (inout SessionParts) -> Void) throws(Failure) -> Int32 {
+        let pooled = if case .scripted = plan.input { true } else { false }
+        let store: SecretStore
+        do { store = pooled ? try SecretStorePool.acquire() : try SecretStore() } catch { throw .valueStore(error) }
+        defer { if pooled { SecretStorePool.release(store) } }
+        let output = TextShellSink(plan.output)
+        var parts = SessionParts(form: plan.form, endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
+                                 mockURL: plan.mockURL, source: lineSource(plan, output: output), output: output,
+                                 submitter: plan.submitter)
+        wrap(&parts)
+        var configuration = ShellConfiguration(endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
+                                               colors: plan.colors, submitter: parts.submitter,
+                                               loaderOptions: plan.loaderOptions, exchangeLog: plan.exchangeLog)
+        configuration.verdictObserver = plan.observer
+        let shell: Shell
+        do {
+            shell = try Shell(form: plan.form, store: store, source: parts.source, output: parts.output,
+                              configuration: configuration)
+        } catch {
+            throw .shellNotStarted(error.description)
+        }
+        return shell.run()
+    }
+
+    /// Scripted lines, line editing on a terminal, or plain lines from stdin.
+    private static func lineSource(_ plan: SessionPlan, output: any ShellSink) -> any LineSource {
+        switch plan.input {
+        case .scripted(let lines): return ScriptedLineSource(lines, output: output)
+        case .terminal: return ReadlineLineSource(colors: plan.colors, output: output)
+        case .plain: return PlainLineSource(fd: 0, output: output)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import FormCore
+import FormSystem
+
+/// Everything a shell session is built from, decided by the command line: the form
+/// loaded, where it posts, how it reads and writes. `Session.run` builds and runs it.
+public struct SessionPlan {
+    /// Where the session reads its lines.
+    public enum Input {
+        /// Lines given in advance (replay, tests).
+        case scripted([ScriptedLine])
+        /// GNU readline on the terminal, secure values read with echo off.
+        case terminal
+        /// Plain lines from standard input.
+        case plain
+    }
+
+    public let form: Form
+    public let endpoint: String
+    public let endpointDescription: String
+    /// The built-in mock's URL when the session runs against it.
+    public let mockURL: String?
+    public let submitter: any Submitter
+    public let loaderOptions: FormLoader.Options
+    public let input: Input
+    public let colors: Bool
+    /// Where the shell writes (a command's stdout, made by the output gate).
+    public let output: any TextSink
+    /// Where each HTTP exchange is written as it happens (`--verbose`), or nil.
+    public let exchangeLog: (any ShellSink)?
+    /// Told of each verdict the shell shows (`cover`), or nil.
+    public let observer: ShellConfiguration.VerdictObserver?
+
+    public init(form: Form, endpoint: String, endpointDescription: String, mockURL: String?, submitter: any Submitter,
+                loaderOptions: FormLoader.Options, input: Input, colors: Bool, output: any TextSink,
+                exchangeLog: (any ShellSink)?, observer: ShellConfiguration.VerdictObserver?) {
+        self.form = form
+        self.endpoint = endpoint
+        self.endpointDescription = endpointDescription
+        self.mockURL = mockURL
+        self.submitter = submitter
+        self.loaderOptions = loaderOptions
+        self.input = input
+        self.colors = colors
+        self.output = output
+        self.exchangeLog = exchangeLog
+        self.observer = observer
+    }
+}
