@@ -79,7 +79,9 @@ struct PatternCharSet: Equatable {
     }
 
     mutating func insert(range: ClosedRange<UInt32>) {
-        for c in range.lowerBound...min(range.upperBound, 127) where range.lowerBound < 128 { insert(c) }
+        if range.lowerBound < 128 {
+            for c in range.lowerBound...min(range.upperBound, 127) { insert(c) }
+        }
         if range.upperBound >= 128 {
             // A non-ASCII range: keep it broad rather than listing it.
             categories = Category.all
