@@ -92,23 +92,23 @@ public enum ValueText {
         return start..<end
     }
 
-    /// Extended grapheme clusters (Swift `Character`s) in the bytes, counted by ICU on a
-    /// UTF-16 copy that lives in the store's scratch space. Nil if the text is not UTF-8.
-    /// ASCII text is counted without ICU: each byte is a cluster, except that CR LF is one.
+    /// Extended grapheme clusters (Swift `Character`s) in the bytes, as ICU counts them.
+    /// Nil if the text is not UTF-8. The bytes are read in place: scalars that are clusters
+    /// of their own are counted from a table, and only a run around a scalar that can join
+    /// others goes to ICU, as UTF-16 in a scratch block of the store (zeroed afterwards).
     public static func graphemeCount(_ bytes: UnsafeRawBufferPointer, scratch: SecretStore) -> Int? {
-        var ascii = true
-        var pairs = 0
-        var previous: UInt8 = 0
-        for b in bytes {
-            if b >= 0x80 { ascii = false; break }
-            if b == 0x0A && previous == 0x0D { pairs += 1 }
-            previous = b
+        let text = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        let fast = fn_grapheme_count_utf8(text, bytes.count, nil, 0)
+        if fast >= 0 { return Int(fast) }
+        guard fast == Int64(FN_GRAPHEME_NEEDS_SCRATCH), let h = try? scratch.allocate(capacity: bytes.count * 2) else { return nil }
+        defer { scratch.free(h) }
+        var count: Int64 = -1
+        scratch.update(h) { buffer in
+            let units = buffer.bindMemory(to: UInt16.self)
+            count = fn_grapheme_count_utf8(text, bytes.count, units.baseAddress, units.count)
+            return 0
         }
-        if ascii { return bytes.count - pairs }
-        return withUTF16(bytes, scratch: scratch) { p, n in
-            let c = fn_grapheme_count(p, n)
-            return c < 0 ? nil : Int(c)
-        } ?? nil
+        return count >= 0 ? Int(count) : nil
     }
 
     /// Converts UTF-8 to UTF-16 in a scratch block of the store (zeroed afterwards) and
