@@ -35,6 +35,19 @@ import Testing
         #expect(with(text) { ValueText.isBlank($0) } == blank)
     }
 
+    /// `isBlank` decides from the lead byte alone for every lead byte that starts no
+    /// White_Space scalar: every White_Space scalar's lead byte is one it looks further for.
+    @Test func everyWhiteSpaceScalarsLeadByteIsLookedAt() {
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v), s.properties.isWhitespace else { continue }
+            let bytes = Array(String(s).utf8)
+            #expect(ValueText.mayStartWhiteSpace(bytes[0]), "U+\(String(v, radix: 16))")
+            #expect(bytes.withUnsafeBytes { ValueText.isBlank($0) })
+        }
+        #expect(with("Привет") { ValueText.isBlank($0) } == false)
+        #expect([UInt8]([0xFF, 0x20]).withUnsafeBytes { ValueText.isBlank($0) } == false)
+    }
+
     @Test func trimmedRangeDropsUnicodeWhiteSpace() {
         #expect(with("\u{3000} 12,5\t") { ValueText.trimmedRange($0) } == 4..<8)
         #expect(with("   ") { ValueText.trimmedRange($0) } == 0..<0)

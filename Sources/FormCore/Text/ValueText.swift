@@ -6,13 +6,22 @@ import Glibc
 public enum ValueText {
     /// Whether the bytes are empty after trimming white space and newlines (Unicode White_Space).
     public static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        if let f = bytes.first, f > 0x20 && f < 0x80 { return false }
+        if let f = bytes.first, !mayStartWhiteSpace(f) { return false }
         var blank = true
         forEachScalar(bytes) { scalar in
             if !scalar.properties.isWhitespace { blank = false; return false }
             return true
         }
         return blank
+    }
+
+    /// Whether a scalar whose UTF-8 starts with `lead` can be White_Space: ASCII's tab to
+    /// carriage return and space, or U+0085, U+00A0 (C2), U+1680 (E1), U+2000–U+205F (E2),
+    /// U+3000 (E3). Any other lead byte starts a scalar that is not (or bytes that are not
+    /// UTF-8, which count as U+FFFD), so text starting with it is not blank.
+    @inline(__always)
+    static func mayStartWhiteSpace(_ lead: UInt8) -> Bool {
+        lead <= 0x20 || lead == 0xC2 || (lead >= 0xE1 && lead <= 0xE3)
     }
 
     /// Whether the bytes are valid UTF-8.
