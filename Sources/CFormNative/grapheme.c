@@ -139,18 +139,6 @@ static int64_t icu_run(const uint8_t *text, size_t start, size_t end, uint16_t *
     return count < 0 ? FN_GRAPHEME_ERROR : count;
 }
 
-/* The class of the scalar at text[*at], stepping over it; -1 for bytes that are not UTF-8.
- * Two-byte sequences (Latin, Cyrillic, Greek, Arabic, Hebrew…) are decoded inline. */
-static inline int step(const uint8_t *text, size_t length, size_t *at) {
-    size_t i = *at;
-    uint8_t b = text[i];
-    if (b >= 0xC2 && b <= 0xDF && i + 1 < length && (text[i + 1] & 0xC0) == 0x80) {
-        *at = i + 2;
-        return class_of((uint32_t)(b & 0x1F) << 6 | (text[i + 1] & 0x3F));
-    }
-    return next_class(text, length, at);
-}
-
 int64_t fn_grapheme_count_utf8(const uint8_t *text, size_t length, uint16_t *scratch, size_t capacity) {
     int64_t count = 0;
     size_t i = 0;
@@ -158,24 +146,24 @@ int64_t fn_grapheme_count_utf8(const uint8_t *text, size_t length, uint16_t *scr
     int last = FN_GC_START; /* the last scalar's class */
     while (i < length) {
         size_t at = i;
-        if ((uint8_t)(text[i] - 0x20) < 0x5F) {
+        uint8_t b = text[i];
+        int k;
+        if ((uint8_t)(b - 0x20) < 0x5F) {
             /* A run of printable ASCII: a cluster per byte. */
             do i++; while (i < length && (uint8_t)(text[i] - 0x20) < 0x5F);
             count += (int64_t)(i - at);
             cluster = i - 1;
             last = FN_GC_OTHER;
             continue;
+        } else if (FN_GC_TABLE_CURRENT && (uint8_t)(b - 0xC2) < 0x1E && i + 1 < length
+                   && (uint8_t)(text[i + 1] ^ 0x80) < 0x40) {
+            /* A two-byte sequence, read with one look-up. */
+            k = fn_gc_two[(b & 0x1F) << 6 | (text[i + 1] & 0x3F)];
+            i += 2;
+        } else {
+            k = next_class(text, length, &i);
         }
-        int k = step(text, length, &i);
         if (k == FN_GC_OTHER) {
-            /* The scalars after it, while they are two-byte ones of class OTHER (a word in
-             * Cyrillic, Greek, Armenian, Hebrew, Arabic…): a cluster each. */
-            while (i + 1 < length && (uint8_t)(text[i] - 0xC2) < 0x1E && (text[i + 1] & 0xC0) == 0x80
-                   && class_of((uint32_t)(text[i] & 0x1F) << 6 | (text[i + 1] & 0x3F)) == FN_GC_OTHER) {
-                count++;
-                at = i;
-                i += 2;
-            }
             count++;
             cluster = at;
             last = k;
