@@ -6,7 +6,7 @@ import Glibc
 public enum ValueText {
     /// Whether the bytes are empty after trimming white space and newlines (Unicode White_Space).
     public static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        if let f = bytes.first, !mayStartWhiteSpace(f) { return false }
+        if let f = bytes.first, !mayStartWhiteSpace(f, bytes.count > 1 ? bytes[1] : 0) { return false }
         var blank = true
         forEachScalar(bytes) { scalar in
             if !scalar.properties.isWhitespace { blank = false; return false }
@@ -15,13 +15,21 @@ public enum ValueText {
         return blank
     }
 
-    /// Whether a scalar whose UTF-8 starts with `lead` can be White_Space: ASCII's tab to
-    /// carriage return and space, or U+0085, U+00A0 (C2), U+1680 (E1), U+2000–U+205F (E2),
-    /// U+3000 (E3). Any other lead byte starts a scalar that is not (or bytes that are not
-    /// UTF-8, which count as U+FFFD), so text starting with it is not blank.
+    /// Whether a scalar whose UTF-8 starts with `lead`, then `next`, can be White_Space:
+    /// ASCII's tab to carriage return and space, or U+0085, U+00A0 (C2 85, C2 A0), U+1680
+    /// (E1 9A), U+2000–U+205F (E2 80, E2 81), U+3000 (E3 80). Any other start is a scalar
+    /// that is not (or bytes that are not UTF-8, which count as U+FFFD), so text starting
+    /// with it is not blank: Cyrillic, and emoji such as ❤ (E2 9D), decide at once.
     @inline(__always)
-    static func mayStartWhiteSpace(_ lead: UInt8) -> Bool {
-        lead <= 0x20 || lead == 0xC2 || (lead >= 0xE1 && lead <= 0xE3)
+    static func mayStartWhiteSpace(_ lead: UInt8, _ next: UInt8) -> Bool {
+        switch lead {
+        case 0...0x20: return true
+        case 0xC2: return next == 0x85 || next == 0xA0
+        case 0xE1: return next == 0x9A
+        case 0xE2: return next == 0x80 || next == 0x81
+        case 0xE3: return next == 0x80
+        default: return false
+        }
     }
 
     /// Whether the bytes are valid UTF-8.
