@@ -1,21 +1,22 @@
 /* Extended grapheme clusters of UTF-8 text without ICU where ICU is not needed.
  *
- * Most text that forms receive (Latin, Cyrillic, Uzbek with ʻ, CJK, most emoji) is made
- * of scalars that are each a cluster of their own, now and then followed by a mark that
- * joins it (a combining accent, a skin tone, an emoji presentation selector). Those are
- * counted here from a table of each code point's class (grapheme_table.h, generated from
- * ICU by scripts/grapheme-table.sh): a scalar of class OTHER, CONTROL, CR or LF starts a
- * cluster (except LF after CR: GB3), a MARK joins the cluster before it unless that is a
- * control, CR or LF (GB9, GB9a, GB4). Nothing else joins these classes.
+ * Most text that forms receive (Latin, Cyrillic, Uzbek with ʻ, CJK, emoji) is made of
+ * scalars that are each a cluster of their own, now and then joined by a mark (a combining
+ * accent, a skin tone, an emoji presentation selector), a ZWJ between two emoji, or a
+ * second regional indicator (a flag). Those are counted here from a table of each code
+ * point's class (grapheme_table.h, generated from ICU by scripts/grapheme-table.sh, where
+ * each class is described), with the rules of UAX #29 that involve them: GB3-GB5 (CR LF,
+ * controls), GB9 and GB9a (Extend, ZWJ, SpacingMark join what precedes them unless that is
+ * a control), GB11 (PICT EXTEND* ZWJ × PICT) and GB12-GB13 (regional indicators in pairs).
  *
- * A scalar of class JOINS (ZWJ, Prepend, a regional indicator, Hangul jamo and syllables,
- * a virama) may join its neighbours by rules that look further (GB6-GB8, GB9b, GB11-GB13,
- * and ICU's Indic conjunct rule, which Unicode 15.1 made GB9c). ICU
- * counts the run around it: from the start of the cluster it may join, to the first
- * place where two scalars of the classes OTHER, CONTROL, LF are followed by one of OTHER,
- * CONTROL, CR, LF — a boundary that no rule reaches across — converted to UTF-16 in the
- * caller's scratch buffer and zeroed afterwards. The counts are ICU's own by construction;
- * Tests/FormCoreTests/GraphemeCountTests.swift and fuzz target `grapheme` compare them. */
+ * A scalar of class JOINS (Prepend, Hangul jamo and syllables, a virama) may join its
+ * neighbours by rules not followed here (GB6-GB8, GB9b, and ICU's Indic conjunct rule,
+ * which Unicode 15.1 made GB9c). ICU counts the run around it: from the start of the
+ * cluster it may join, to the first place where a scalar of class OTHER, PICT, CONTROL or
+ * LF is followed by one of OTHER, PICT, CONTROL, CR, LF — a boundary that no rule reaches
+ * across — converted to UTF-16 in the caller's scratch buffer and zeroed afterwards.
+ * Tests/FormCoreTests/GraphemeCountTests.swift and fuzz target `grapheme` compare every
+ * count with ICU's. */
 #include "formsh_native.h"
 #include "grapheme_table.h"
 #include <unicode/uversion.h>
@@ -93,8 +94,9 @@ static inline int next_class(const uint8_t *text, size_t length, size_t *at) {
 /* Whether a cluster boundary lies between scalars of classes `before` and `after` that no
  * rule reaches across: ICU can stop there and the fast path start again. */
 static inline int is_restart(int before, int after) {
-    return (before == FN_GC_OTHER || before == FN_GC_CONTROL || before == FN_GC_LF)
-        && (after == FN_GC_OTHER || after == FN_GC_CONTROL || after == FN_GC_CR || after == FN_GC_LF);
+    return (before == FN_GC_OTHER || before == FN_GC_PICT || before == FN_GC_CONTROL || before == FN_GC_LF)
+        && (after == FN_GC_OTHER || after == FN_GC_PICT || after == FN_GC_CONTROL || after == FN_GC_CR
+            || after == FN_GC_LF);
 }
 
 /* Where the run that ICU must count ends: the first restart point after `at` (the scalar
@@ -139,11 +141,69 @@ static int64_t icu_run(const uint8_t *text, size_t start, size_t end, uint16_t *
     return count < 0 ? FN_GRAPHEME_ERROR : count;
 }
 
+/* What the fast path knows of the cluster its last scalar belongs to. */
+typedef struct {
+    size_t start;  /* where the cluster starts */
+    int last;      /* the class of the last scalar, or FN_GC_START */
+    int pict;      /* the cluster ends in PICT EXTEND* (GB11 may follow a ZWJ) */
+    int pict_zwj;  /* the cluster ends in PICT EXTEND* ZWJ (a PICT now joins it) */
+    int ri_alone;  /* the cluster is one regional indicator (a second joins it) */
+} cluster_state;
+
+/* Whether the scalar of class `k` at `at` joins the cluster of `s` (updating `s` either
+ * way); it starts a cluster when not. k is not JOINS. */
+static inline int joins(cluster_state *s, int k, size_t at) {
+    int after_control = s->last == FN_GC_START || s->last == FN_GC_CONTROL || s->last == FN_GC_CR || s->last == FN_GC_LF;
+    int joined;
+    switch (k) {
+    case FN_GC_LF:
+        joined = s->last == FN_GC_CR;
+        s->pict = 0;
+        break;
+    case FN_GC_EXTEND:
+        joined = !after_control;
+        s->pict = joined && s->pict;
+        break;
+    case FN_GC_SPACING:
+        joined = !after_control;
+        s->pict = 0;
+        break;
+    case FN_GC_ZWJ:
+        joined = !after_control;
+        s->pict_zwj = joined && s->pict;
+        s->pict = 0;
+        s->ri_alone = 0;
+        s->last = k;
+        if (!joined) s->start = at;
+        return joined;
+    case FN_GC_PICT:
+        joined = s->pict_zwj;
+        s->pict = 1;
+        break;
+    case FN_GC_RI:
+        joined = s->ri_alone;
+        s->ri_alone = !joined;
+        s->pict = 0;
+        s->pict_zwj = 0;
+        s->last = k;
+        if (!joined) s->start = at;
+        return joined;
+    default: /* OTHER, CONTROL, CR */
+        joined = 0;
+        s->pict = 0;
+        break;
+    }
+    s->pict_zwj = 0;
+    s->ri_alone = 0;
+    s->last = k;
+    if (!joined) s->start = at;
+    return joined;
+}
+
 int64_t fn_grapheme_count_utf8(const uint8_t *text, size_t length, uint16_t *scratch, size_t capacity) {
     int64_t count = 0;
     size_t i = 0;
-    size_t cluster = 0;     /* where the cluster of the last scalar starts */
-    int last = FN_GC_START; /* the last scalar's class */
+    cluster_state s = {0, FN_GC_START, 0, 0, 0};
     while (i < length) {
         size_t at = i;
         uint8_t b = text[i];
@@ -152,8 +212,9 @@ int64_t fn_grapheme_count_utf8(const uint8_t *text, size_t length, uint16_t *scr
             /* A run of printable ASCII: a cluster per byte. */
             do i++; while (i < length && (uint8_t)(text[i] - 0x20) < 0x5F);
             count += (int64_t)(i - at);
-            cluster = i - 1;
-            last = FN_GC_OTHER;
+            s.start = i - 1;
+            s.last = FN_GC_OTHER;
+            s.pict = s.pict_zwj = s.ri_alone = 0;
             continue;
         } else if (FN_GC_TABLE_CURRENT && (uint8_t)(b - 0xC2) < 0x1E && i + 1 < length
                    && (uint8_t)(text[i + 1] ^ 0x80) < 0x40) {
@@ -165,40 +226,28 @@ int64_t fn_grapheme_count_utf8(const uint8_t *text, size_t length, uint16_t *scr
         }
         if (k == FN_GC_OTHER) {
             count++;
-            cluster = at;
-            last = k;
+            s.start = at;
+            s.last = k;
+            s.pict = s.pict_zwj = s.ri_alone = 0;
             continue;
         }
-        switch (k) {
-        case FN_GC_CONTROL:
-        case FN_GC_CR:
-            break;
-        case FN_GC_LF:
-            if (last == FN_GC_CR) { last = k; continue; }
-            break;
-        case FN_GC_MARK:
-            if (last == FN_GC_OTHER || last == FN_GC_MARK) { last = k; continue; }
-            break;
-        case FN_GC_JOINS: {
-            /* ICU counts from the start of the cluster this scalar may join. */
-            size_t start = last == FN_GC_START ? at : cluster;
-            if (last != FN_GC_START) count--;
-            int64_t end = run_end(text, length, i);
-            if (end < 0) return FN_GRAPHEME_INVALID;
-            if (scratch == NULL || capacity < (size_t)end - start) return FN_GRAPHEME_NEEDS_SCRATCH;
-            int64_t run = icu_run(text, start, (size_t)end, scratch);
-            if (run < 0) return run;
-            count += run;
-            i = (size_t)end;
-            last = FN_GC_START;
+        if (k < 0) return FN_GRAPHEME_INVALID;
+        if (k != FN_GC_JOINS) {
+            if (!joins(&s, k, at)) count++;
             continue;
         }
-        default:
-            return FN_GRAPHEME_INVALID;
-        }
-        count++;
-        cluster = at;
-        last = k;
+        /* ICU counts from the start of the cluster this scalar may join. */
+        size_t start = s.last == FN_GC_START ? at : s.start;
+        if (s.last != FN_GC_START) count--;
+        int64_t end = run_end(text, length, i);
+        if (end < 0) return FN_GRAPHEME_INVALID;
+        if (scratch == NULL || capacity < (size_t)end - start) return FN_GRAPHEME_NEEDS_SCRATCH;
+        int64_t run = icu_run(text, start, (size_t)end, scratch);
+        if (run < 0) return run;
+        count += run;
+        i = (size_t)end;
+        s.last = FN_GC_START;
+        s.pict = s.pict_zwj = s.ri_alone = 0;
     }
     return count;
 }

@@ -33,6 +33,9 @@ import Testing
         ("\r\n", 1), ("\r\r\n", 2), ("\n\r", 2), ("a\r\nb", 3), ("\r\n\u{301}", 2),
         ("e\u{301}", 1), ("e\u{301}\u{302}", 1), ("\u{301}", 1), ("\n\u{301}", 2), ("\u{0}\u{301}", 2), ("\u{7F}\u{301}", 2),
         ("👍🏽", 1), ("👍🏽👍", 2), ("❤️", 1), ("❤️❤", 2),
+        ("🏽\u{200D}😀", 2), ("1\u{200D}😀", 2), ("😀\u{200D}1", 2), ("😀\u{301}\u{200D}😀", 1), ("😀\u{903}\u{200D}😀", 2),
+        ("😀\u{200D}\u{301}😀", 2), ("\u{200D}😀", 2), ("\n\u{200D}😀", 3), ("😀\u{200D}😀\u{200D}😀", 1),
+        ("\u{301}🇺🇿", 2), ("🇺\u{301}🇿", 2), ("🇺🇿\u{200D}🇷🇺", 2), ("a🇺🇿🇷", 3),
         ("oʻzbek", 6), ("Oʻzbekiston 🇺🇿", 13), ("Привет", 6), ("Ёлка", 4), ("и\u{306}", 1),
         ("\u{600}1", 1), ("\u{600}\n", 2), ("a\u{600}", 2), ("", 0), ("abc", 3), ("\u{10FFFF}", 1),
     ])
@@ -58,9 +61,10 @@ import Testing
     }
 
     /// Every code point's class in the table, probed in contexts where a wrong class changes
-    /// the count: `a c ◌́` tells OTHER (2) from CONTROL (3) from MARK (1), `c b` a scalar that
-    /// joins what follows, `क c क` a virama that joins two consonants (ICU's Indic conjunct
-    /// rule). A block of code points is one string, compared with ICU.
+    /// the count: `a c ◌́` tells OTHER (2) from CONTROL (3) from a mark (1), `c b` a scalar
+    /// that joins what follows, `क c क` a virama that joins two consonants (ICU's Indic
+    /// conjunct rule), `😀 ZWJ c` and `c ◌́ ZWJ 😀` an emoji (GB11), `🇺 c` a regional
+    /// indicator. A block of code points is one string, compared with ICU.
     @Test func everyCodePointIsClassedAsICUClassesIt() throws {
         let store = try SecretStore(capacity: 1 << 20)
         var mismatches: [String] = []
@@ -71,6 +75,9 @@ import Testing
                 let one = Array(String(c).utf8)
                 bytes += [0x61] + one + [0xCC, 0x81, 0x7C] + one + [0x62, 0x7C] // a c ◌́ | c b |
                 bytes += [0xE0, 0xA4, 0x95] + one + [0xE0, 0xA4, 0x95, 0x7C]     // क c क |
+                bytes += Array("😀\u{200D}".utf8) + one + [0x7C]                   // 😀 ZWJ c |
+                bytes += one + Array("\u{301}\u{200D}😀|".utf8)                     // c ◌́ ZWJ 😀 |
+                bytes += Array("🇺".utf8) + one + [0x7C]                           // RI c |
             }
             if bytes.isEmpty { continue }
             let expected = GraphemeCountTests.icu(bytes)
