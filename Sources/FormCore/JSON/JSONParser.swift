@@ -45,11 +45,10 @@ public struct JSONParser {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) in
                 var parser = JSONParser(UnsafeRawBufferPointer(buffer), recordPositions: true)
-                // A position per object and array: room for one per bracket, so that the
-                // table is not rebuilt as it grows (a list of 10,000 options is 10,000 objects).
-                var brackets = 0
-                for b in buffer where b == UInt8(ascii: "{") || b == UInt8(ascii: "[") { brackets &+= 1 }
-                parser.positions.reserveCapacity(brackets)
+                // A position per object and array: room for one per 64 bytes of text (a
+                // schema's option is about 90), so that the table is seldom rebuilt as it
+                // grows (a list of 10,000 options is 10,000 objects).
+                parser.positions.reserveCapacity(buffer.count / 64 &+ 16)
                 let value = try parser.parseDocument()
                 return JSONDocument(root: value, positions: parser.positions,
                                     duplicateKeys: parser.duplicateKeys, lineStarts: JSONDocument.lineStarts(of: buffer))
