@@ -18,7 +18,7 @@ ROOT=$PWD
 B=fuzz/.build
 OPT=${FUZZ_OPT:--O}
 SAN=(-sanitize=fuzzer,address)
-ALL_TARGETS=(schema rules payload transcript http response scenario regex)
+ALL_TARGETS=(schema rules payload transcript http response scenario regex grapheme)
 mkdir -p "$B/obj" "$B/cmod" "$B/mod" "$B/lib" "$B/bin"
 
 say() { printf 'fuzz/build: %s\n' "$*" >&2; }
@@ -47,7 +47,7 @@ COBJS=()
 for c in Sources/CFormNative/*.c; do
   [ "$(basename "$c")" = heap.c ] && continue
   o="$B/obj/$(basename "$c" .c).o"
-  if newer "$o" "$c" Sources/CFormNative/include; then
+  if newer "$o" "$c" Sources/CFormNative/include Sources/CFormNative/*.h; then
     say "cc $c"
     clang -c -g -O1 -fsanitize=fuzzer-no-link,address -I Sources/CFormNative/include "$c" -o "$o"
   fi
@@ -81,7 +81,7 @@ targets=("$@")
 for t in "${targets[@]}"; do
   case $t in
     schema) need_core=1; need_tools=1 ;;
-    rules|payload|transcript|response) need_core=1 ;;
+    rules|payload|transcript|response|grapheme) need_core=1 ;;
     http|scenario) need_core=1; need_serve=1 ;;
     regex) ;;
     *) say "unknown target $t (targets: ${ALL_TARGETS[*]})"; exit 2 ;;
@@ -117,7 +117,7 @@ exe() {
   local libs=() cobjs=("${COBJS[@]}")
   case $t in
     schema) libs=("$B/lib/libFormTools.a" "$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
-    rules|payload|response) libs=("$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
+    rules|payload|response|grapheme) libs=("$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
     http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
     transcript)
       libs=("$B/lib/libFormCore.a" "$B/lib/libFormSystem.a")
@@ -143,6 +143,7 @@ for t in "${targets[@]}"; do
     response) exe response FuzzResponse.swift ;;
     scenario) exe scenario FuzzScenario.swift ;;
     regex) exe regex FuzzRegex.swift ;;
+    grapheme) exe grapheme FuzzGrapheme.swift ;;
   esac
 done
 say "built: ${targets[*]}"

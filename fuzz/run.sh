@@ -2,7 +2,7 @@
 # Builds the fuzz targets, builds their seed corpus, and fuzzes each target for SECONDS
 # (per target; default 60), one after the other, on one core.
 #
-#   fuzz/run.sh [SECONDS] [TARGET...]      targets: schema rules payload transcript http response scenario regex
+#   fuzz/run.sh [SECONDS] [TARGET...]      targets: schema rules payload transcript http response scenario regex grapheme
 #
 # The growing corpus lives in fuzz/.build/corpus/<target> (kept between runs). Every
 # crash, timeout or out-of-memory input is copied to fuzz/regressions/<target>/ (where
@@ -15,7 +15,7 @@ secs=${1:-60}
 shift || true
 case $secs in ''|*[!0-9]*) echo "usage: fuzz/run.sh [SECONDS] [TARGET...]" >&2; exit 2 ;; esac
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(schema rules payload transcript http response scenario regex)
+[ ${#targets[@]} -eq 0 ] && targets=(schema rules payload transcript http response scenario regex grapheme)
 
 bash fuzz/build.sh "${targets[@]}" 2> >(grep -v 'Cannot export local symbol' >&2) || { echo "fuzz/run.sh: build failed" >&2; exit 2; }
 python3 fuzz/seeds.py "${targets[@]}" || { echo "fuzz/run.sh: seed corpus failed" >&2; exit 2; }
@@ -36,11 +36,12 @@ for t in "${targets[@]}"; do
     http) dict=fuzz/dicts/http.dict ;;
     transcript) dict=fuzz/dicts/transcript.dict ;;
     regex) dict=fuzz/dicts/regex.dict ;;
+    grapheme) dict=fuzz/dicts/grapheme.dict ;;
   esac
   case $t in
     schema) maxlen=65536 ;;
     rules) maxlen=4096 ;;
-    regex) maxlen=512 ;;
+    regex|grapheme) maxlen=512 ;;
     *) maxlen=16384 ;;
   esac
   corpus=fuzz/.build/corpus/$t art=fuzz/.build/artifacts/$t/ log=fuzz/.build/logs/$t.log

@@ -147,8 +147,20 @@ def regex():
             put("regex", bytes([len(pb)]) + pb + v.encode())
 
 
+def grapheme():
+    # Byte 0 even: the rest is the text as is (odd bytes build it from scalar pools).
+    texts = ["", "abc", "a\r\nb\r\r\n", "e\u0301\u0302", "\n\u0301", "👍🏽👍", "👨\u200d👩\u200d👧", "🏳️\u200d🌈",
+             "🇺🇿🇷🇺🇺", "한국어", "\u1100\u1161\u11a8", "क्षि नमस्ते", "ক্ষ", "ન્ન", "த்த", "oʻzbek Oʻzbekiston",
+             "Привет, ёлка", "и\u0306", "\u0600١", "❤️❤", "ก\u0e33", "\U000e0001\U000e0041", "a\u200db"]
+    for t in texts:
+        put("grapheme", b"\x00" + t.encode())
+    put("grapheme", b"\x00" + b"a\xff\xc0\xafb\xed\xa0\x80")
+    for seed in range(8):
+        put("grapheme", bytes([1]) + bytes((seed * 37 + i * 11) % 256 for i in range(32)))
+
+
 TARGETS = {"schema": schema, "rules": rules, "payload": payload, "transcript": transcript,
-           "http": http, "response": response, "scenario": scenario, "regex": regex}
+           "http": http, "response": response, "scenario": scenario, "regex": regex, "grapheme": grapheme}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:

@@ -15,11 +15,14 @@ enum ToolForm {
         }
     }
 
-    /// The loaded form and the JSON it was loaded from.
+    /// The loaded form and the JSON it was loaded from. No source positions are recorded
+    /// (`diff` and `messages` name places by JSON Pointer): a schema of 10,000 options
+    /// would otherwise build and free a pointer for each of them.
     static func analyze(_ path: String, io: CommandIO) throws(CLIError) -> (form: Form, root: JSONValue) {
-        let analysis = FormLoader.analyze(try FormSource.bytes(path, io: io), options: Linter.everyVersion)
+        let bytes = try FormSource.bytes(path, io: io)
+        let analysis = FormLoader.analyze(bytes, options: Linter.everyVersion, recordPositions: false)
         if let failure = analysis.failure { throw .formNotLoaded(source: path, reason: failure.description) }
-        guard let form = analysis.form, let root = analysis.document?.root else {
+        guard let form = analysis.form, let root = try? bytes.withUnsafeBufferPointer({ b throws(JSONSyntaxError) in try JSONParser.parse(b) }) else {
             throw .formNotLoaded(source: path, reason: FormLoadError.notAnObject(found: "nothing").description)
         }
         return (form, root)

@@ -92,9 +92,21 @@ enum Native {
         return n >= 0 ? n : nil
     }
 
-    /// Extended grapheme clusters in UTF-16 text (ICU's break iterator), or nil on error.
-    static func graphemeCount(_ utf16: UnsafePointer<UInt16>, count: Int32) -> Int? {
-        let c = fn_grapheme_count(utf16, count)
-        return c < 0 ? nil : Int(c)
+    /// What counting grapheme clusters in UTF-8 found.
+    enum GraphemeCount {
+        case counted(Int)
+        /// ICU must count a run: call again with scratch room for the text as UTF-16.
+        case needsScratch
+        /// Not UTF-8, or ICU failed.
+        case failed
+    }
+
+    /// Extended grapheme clusters in UTF-8 text, read in place (CFormNative/grapheme.c):
+    /// from a table where every scalar is a cluster of its own, through ICU elsewhere.
+    static func graphemeCount(_ bytes: UnsafeRawBufferPointer, scratch: UnsafeMutableBufferPointer<UInt16>?) -> GraphemeCount {
+        let n = fn_grapheme_count_utf8(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                                       scratch?.baseAddress, scratch?.count ?? 0)
+        if n >= 0 { return .counted(Int(n)) }
+        return n == Int64(FN_GRAPHEME_NEEDS_SCRATCH) ? .needsScratch : .failed
     }
 }

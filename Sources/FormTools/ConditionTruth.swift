@@ -21,9 +21,9 @@ struct ConditionTruth {
     mutating func truth(of c: Condition) -> Truth {
         switch c {
         case .never(let key): return .never("\(key) is not a field")
-        case .equals(let f, let v): return atom(f, [v.json])
-        case .oneOf(let f, let vs): return atom(f, vs.map(\.json))
-        case .notEquals(let f, let v): return negate(atom(f, [v.json]))
+        case .equals(let f, let v): return atom(f, [v])
+        case .oneOf(let f, let vs): return atom(f, vs)
+        case .notEquals(let f, let v): return negate(atom(f, [v]))
         case .filled(let f, let wanted):
             if case .never(let why) = shown(f.index) { return wanted ? .never(why) : .always }
             return .depends
@@ -66,17 +66,17 @@ struct ConditionTruth {
     }
 
     /// `equals`/`in` on one field: never true when no literal can match its values.
-    private mutating func atom(_ ref: Condition.FieldRef, _ literals: [JSONValue]) -> Truth {
+    private mutating func atom(_ ref: Condition.FieldRef, _ literals: [ConditionLiteral]) -> Truth {
         if case .never(let why) = shown(ref.index) { return .never(why) }
         let field = form.fields[ref.index]
-        let words = literals.map { JSONWriter.string($0) }.joined(separator: ", ")
+        let words = literals.map { JSONWriter.string($0.json) }.joined(separator: ", ")
         switch field.shape {
         case .choice, .choices:
-            if matchingOptions(field, literals).isEmpty {
+            if matchingOptions(literals).isEmpty {
                 return .never("\(field.key) has no option \(literals.count == 1 ? words : "among " + words)")
             }
         case .boolean:
-            let possible = literals.contains { Condition.matches(.boolean(true), $0, field) || Condition.matches(.boolean(false), $0, field) }
+            let possible = literals.contains { $0.matches(.boolean(true)) || $0.matches(.boolean(false)) }
             if !possible { return .never("\(field.key) is true or false, never \(words)") }
         case .text:
             break
@@ -84,8 +84,9 @@ struct ConditionTruth {
         return .depends
     }
 
-    private func matchingOptions(_ field: Field, _ literals: [JSONValue]) -> Set<Int> {
-        Set(field.options.indices.filter { i in literals.contains { Condition.matches(.choice(i), $0, field) } })
+    /// The options any of the literals names (each literal was parsed against its field's options at load).
+    private func matchingOptions(_ literals: [ConditionLiteral]) -> Set<Int> {
+        Set(literals.flatMap(\.matchingOptions))
     }
 
     /// In an `all`: one single-choice field asked for values no option satisfies together.
@@ -93,14 +94,14 @@ struct ConditionTruth {
         var allowed: [Int: Set<Int>] = [:]
         for c in cs {
             let ref: Condition.FieldRef
-            let literals: [JSONValue]
+            let literals: [ConditionLiteral]
             switch c {
-            case .equals(let f, let v): ref = f; literals = [v.json]
-            case .oneOf(let f, let vs): ref = f; literals = vs.map(\.json)
+            case .equals(let f, let v): ref = f; literals = [v]
+            case .oneOf(let f, let vs): ref = f; literals = vs
             default: continue
             }
             guard form.fields.indices.contains(ref.index), form.fields[ref.index].shape == .choice else { continue }
-            let options = matchingOptions(form.fields[ref.index], literals)
+            let options = matchingOptions(literals)
             let narrowed = allowed[ref.index].map { $0.intersection(options) } ?? options
             if narrowed.isEmpty { return "\(ref.key) cannot take all of those values at once" }
             allowed[ref.index] = narrowed

@@ -45,15 +45,19 @@ struct FieldPair {
 
     private mutating func compareOptions() {
         let a = old.options, b = new.options
+        // Options found by value, not by a pass over the other list each (a dropdown of 10,000 branches).
+        let oldIndex = OptionIndex(a), newIndex = OptionIndex(b)
+        let fieldPointer = new.pointer
         for (i, o) in b.enumerated() {
-            let pointer = "\(new.pointer)/props/options/\(i)"
-            guard let before = a.first(where: { $0.value.sameData(as: o.value) }) else {
-                changes.append(.optionAdded(new, o.value, at: pointer))
+            let pointer = { "\(fieldPointer)/props/options/\(i)" }
+            guard let j = oldIndex.first(sameValueAs: o.value) else {
+                changes.append(.optionAdded(new, o.value, at: pointer()))
                 continue
             }
-            if before.label != o.label { changes.append(.optionLabelChanged(new, o.value, before.label, o.label, at: pointer + "/label")) }
+            let before = a[j]
+            if before.label != o.label { changes.append(.optionLabelChanged(new, o.value, before.label, o.label, at: pointer() + "/label")) }
         }
-        for (i, o) in a.enumerated() where !b.contains(where: { $0.value.sameData(as: o.value) }) {
+        for (i, o) in a.enumerated() where newIndex.first(sameValueAs: o.value) == nil {
             changes.append(.optionRemoved(new, o.value, at: "\(old.pointer)/props/options/\(i)"))
         }
     }

@@ -41,8 +41,10 @@ extension LintChecks {
     /// one option however often it is listed (`check` and `export` read the distinct values).
     func duplicateOptions(_ field: Field) -> [SchemaIssue] {
         var issues: [SchemaIssue] = []
+        let index = OptionIndex(field.options)
         for (j, o) in field.options.enumerated() {
-            guard let first = field.options[..<j].firstIndex(where: { $0.value.sameData(as: o.value) }) else { continue }
+            let first = index.firstWithSameValue(as: j)
+            guard first < j else { continue }
             issues.append(SchemaIssue(.error, "duplicate-option",
                                       "\(field.key) lists the option value \(JSONWriter.string(o.value)) twice (options \(first + 1) and \(j + 1)): it is one option",
                                       at: "\(field.pointer)/props/options/\(j)/value"))

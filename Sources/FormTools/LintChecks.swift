@@ -71,7 +71,7 @@ struct LintChecks {
         let pointer = field.pointer + "/props/defaultValue"
         let listed = field.options.map(\.valueText).joined(separator: ", ")
         func matchesSome(_ v: JSONValue) -> Bool {
-            field.options.indices.contains { Condition.matches(.choice($0), v, field) }
+            !ConditionLiteral(v, options: field.options).matchingOptions.isEmpty
         }
         if field.shape == .choices {
             guard let list = d.arrayValue else {

@@ -18,9 +18,9 @@ struct SchemaConditionTranslator {
     mutating func schema(_ c: Condition) -> JSONValue {
         switch c {
         case .never: return .bool(false)
-        case .equals(let f, let v): return matches(f, [v.json])
-        case .oneOf(let f, let vs): return matches(f, vs.map(\.json))
-        case .notEquals(let f, let v): return SchemaJSON.not(matches(f, [v.json]))
+        case .equals(let f, let v): return matches(f, [v])
+        case .oneOf(let f, let vs): return matches(f, vs)
+        case .notEquals(let f, let v): return SchemaJSON.not(matches(f, [v]))
         case .filled(let f, let wanted):
             let filled = isFilled(f)
             return wanted ? filled : SchemaJSON.not(filled)
@@ -37,14 +37,14 @@ struct SchemaConditionTranslator {
     }
 
     /// `equals`/`in`: the field holds a value matching one of the literals.
-    private mutating func matches(_ ref: Condition.FieldRef, _ literals: [JSONValue]) -> JSONValue {
+    private mutating func matches(_ ref: Condition.FieldRef, _ literals: [ConditionLiteral]) -> JSONValue {
         guard form.fields.indices.contains(ref.index) else { return .bool(false) }
         let field = form.fields[ref.index]
         let key = field.key
         switch field.shape {
         case .choice, .choices:
             var values: [JSONValue] = [] // each value once, as the field's enum lists it
-            for i in field.options.indices where literals.contains(where: { Condition.matches(.choice(i), $0, field) }) {
+            for i in Set(literals.flatMap(\.matchingOptions)).sorted() {
                 if !values.contains(where: { $0.sameData(as: field.options[i].value) }) { values.append(field.options[i].value) }
             }
             guard !values.isEmpty else { return .bool(false) }
@@ -53,8 +53,8 @@ struct SchemaConditionTranslator {
                 : SchemaJSON.object([("contains", SchemaJSON.object([("enum", .array(values))]))])
             return SchemaJSON.present(key, match)
         case .boolean:
-            let wantsTrue = literals.contains { Condition.matches(.boolean(true), $0, field) }
-            let wantsFalse = literals.contains { Condition.matches(.boolean(false), $0, field) }
+            let wantsTrue = literals.contains { $0.matches(.boolean(true)) }
+            let wantsFalse = literals.contains { $0.matches(.boolean(false)) }
             switch (wantsTrue, wantsFalse) {
             case (false, false): return .bool(false)
             case (true, true): return visible(ref.index)
@@ -66,7 +66,7 @@ struct SchemaConditionTranslator {
         case .text:
             var consts: [JSONValue] = []
             for literal in literals {
-                if let c = textConstant(field, literal) { consts.append(c) }
+                if let c = textConstant(field, literal.json) { consts.append(c) }
             }
             guard !consts.isEmpty else { return .bool(false) }
             let match: JSONValue = consts.count == 1 ? SchemaJSON.object([("const", consts[0])]) : SchemaJSON.object([("enum", .array(consts))])

@@ -26,6 +26,20 @@ import Testing
         #expect(doc.duplicateKeys.map(\.pointer) == ["/components/0"])
     }
 
+    /// Line starts are found eight bytes at a time: a newline at every place in and
+    /// around a word, two in one word, and none at all.
+    @Test func lineStartsAtEveryOffset() {
+        for length in 0..<20 {
+            for at in 0..<max(length, 1) {
+                var bytes = [UInt8](repeating: 0x20, count: length)
+                if at < length { bytes[at] = 0x0A }
+                if at + 3 < length { bytes[at + 3] = 0x0A }
+                let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+                #expect(bytes.withUnsafeBufferPointer { JSONDocument.lineStarts(of: $0) } == expected, "length \(length), newline at \(at)")
+            }
+        }
+    }
+
     @Test func duplicateKeysOfLargeAndNestedObjectsInReadingOrder() throws {
         let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
         let text = "{\"a\": {\"x\": 1, \"x\": 2}, \(many), \"k3\": 0, \"a\": {\"y\": [{\"z\": 1, \"z\": 2}]}, \"k39\": 1}"

@@ -101,6 +101,20 @@ import Testing
         }
     }
 
+    /// Runs of two-byte scalars are checked inline: a bad sequence right after one, or
+    /// a truncated one at the end, is still found.
+    @Test(arguments: badUTF8)
+    func invalidUTF8AfterEveryTwoByteRun(_ bad: [UInt8]) {
+        for run in 0..<12 {
+            for tail in [[], Array("ж".utf8), Self.a(3)] {
+                let cyrillic = Array(String(repeating: "ж", count: run).utf8)
+                let e = error([Self.quote] + cyrillic + bad + tail + [Self.quote])
+                #expect(e?.message == "invalid UTF-8 in a string", "run \(run)")
+                #expect(e?.offset == 0, "run \(run)")
+            }
+        }
+    }
+
     static let goodUTF8: [[UInt8]] = [
         [0xC2, 0x80], [0xC3, 0xA9], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xE2, 0x82, 0xAC], [0xED, 0x9F, 0xBF],
         [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
@@ -109,7 +123,7 @@ import Testing
     @Test(arguments: goodUTF8)
     func validUTF8AfterEveryASCIIRun(_ good: [UInt8]) throws {
         for run in 0..<20 {
-            let text = Self.a(run) + good + good + Self.a(9)
+            let text = Self.a(run) + good + good + Self.a(9) + Array("жё".utf8) + good + Array(String(repeating: "ж", count: run).utf8)
             let json = [Self.quote] + text + [Self.quote]
             let value = try json.withUnsafeBufferPointer { b in try JSONParser.parse(b) }
             #expect(value == .string(String(decoding: text, as: UTF8.self)), "run \(run)")

@@ -35,6 +35,22 @@ import Testing
         #expect(with(text) { ValueText.isBlank($0) } == blank)
     }
 
+    /// `isBlank` decides from the first two bytes alone when they start no White_Space
+    /// scalar: every White_Space scalar's first two bytes are ones it looks further for.
+    @Test func everyWhiteSpaceScalarsLeadByteIsLookedAt() {
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v), s.properties.isWhitespace else { continue }
+            let bytes = Array(String(s).utf8)
+            #expect(ValueText.mayStartWhiteSpace(bytes[0], bytes.count > 1 ? bytes[1] : 0), "U+\(String(v, radix: 16))")
+            #expect(bytes.withUnsafeBytes { ValueText.isBlank($0) })
+        }
+        #expect(with("Привет") { ValueText.isBlank($0) } == false)
+        #expect(with("❤ ") { ValueText.isBlank($0) } == false)
+        #expect(with("\u{2003}\u{A0}") { ValueText.isBlank($0) })
+        #expect([UInt8]([0xE2]).withUnsafeBytes { ValueText.isBlank($0) } == false)
+        #expect([UInt8]([0xFF, 0x20]).withUnsafeBytes { ValueText.isBlank($0) } == false)
+    }
+
     @Test func trimmedRangeDropsUnicodeWhiteSpace() {
         #expect(with("\u{3000} 12,5\t") { ValueText.trimmedRange($0) } == 4..<8)
         #expect(with("   ") { ValueText.trimmedRange($0) } == 0..<0)

@@ -44,6 +44,8 @@ import Testing
 
     @Test(arguments: [
         ("^[0-9]{4}$", []),
+        ("^[А-ЯЁ]{2}[0-9]{4}$", []),
+        ("^[a-zа-яё]+@[a-zа-яё]+\\.uz$", []),
         ("a++b", ["possessive quantifier"]),
         ("(?i)\\Qa.b\\E(?>c)", ["inline flags (?…)", "quoting \\Q…\\E", "atomic group (?>…)"]),
         ("[[a-z]&&[^q]]\\h\\z", ["nested character class", "set operation &&", "escape \\h", "anchor \\z"]),

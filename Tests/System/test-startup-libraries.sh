@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Start-up (README, Performance): at the first prompt of a plain session formsh has mapped
 # no shared Swift runtime (it is linked in), no Foundation (formsh uses none), no libcurl (opened at the
-# first request), no ICU (opened at the first text it must measure or match) and no GNU
-# readline (opened at the first terminal read). A comment of 150 "ö" (300 bytes) under
-# "maxLength 200" has its characters counted, which brings ICU in; after a :submit libcurl
+# first request), no ICU (opened at the first text it must measure or match and cannot
+# on its own) and no GNU readline (opened at the first terminal read). A comment of 150
+# "한" (450 bytes) under "maxLength 200" has its characters counted, and Hangul syllables
+# are counted by ICU (CFormNative/grapheme.c), which brings ICU in; after a :submit libcurl
 # is mapped and the submission went through it. On a terminal, readline is mapped by the
 # first prompt. Where ICU or readline cannot be loaded, formsh says which and ends with 127.
 set -uo pipefail
@@ -45,10 +46,10 @@ try:
         check(not any(l.startswith(name) for l in at_prompt), f"no {name} mapped at the first prompt", shown)
     check(any(l.startswith("libc.so") for l in at_prompt), "the system's libc is mapped at the first prompt", shown)
 
-    p.stdin.write(("pickup\n\n" + "ö" * 150 + "\n").encode())
+    p.stdin.write(("pickup\n\n" + "한" * 150 + "\n").encode())
     p.stdin.flush()
     measured = read_until(p.stdout, b"formsh>")
-    check(b"All fields are valid" in measured, "150 characters in 300 bytes pass maxLength 200",
+    check(b"All fields are valid" in measured, "150 characters in 450 bytes pass maxLength 200",
           measured[-300:].decode(errors="replace"))
     with_icu = libraries(p.pid)
     for name in ("libicuuc", "libicui18n"):
@@ -97,7 +98,7 @@ with tempfile.TemporaryDirectory() as broken:
     for name in (icu.group(0) if icu else "libicui18n.so.72", "libreadline.so.8"):
         with open(os.path.join(broken, name), "w") as f:
             f.write("not a library")
-    r = subprocess.run([binary, "forms/delivery.json", "--plain"], input=("pickup\n\n" + "ö" * 150 + "\n").encode(),
+    r = subprocess.run([binary, "forms/delivery.json", "--plain"], input=("pickup\n\n" + "한" * 150 + "\n").encode(),
                        capture_output=True, timeout=30, env={**ENV, "LD_LIBRARY_PATH": broken})
     err = r.stderr.decode(errors="replace")
     check(r.returncode == 127, "without a loadable ICU, formsh ends with status 127", f"status {r.returncode}")

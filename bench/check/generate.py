@@ -5,17 +5,30 @@ a JSONL file of payloads for it, about 70% valid, deterministic for a given seed
 Fields come in groups of ten that use every input type and rule that JSON Schema can
 express: required, regex, minLength/maxLength, min/max on numbers, choices, a multi-choice
 checkbox, a toggle, a visibleWhen and a rule with `when`. Payloads avoid the places where
-JSON Schema's meaning differs from formsh's (see `formsh export` notes): ASCII text only,
-no blank optional strings, no exponents, no repeated choices, no equalsField or luhn, so
-every validator must give each payload the same verdict.
+JSON Schema's meaning differs from formsh's (see `formsh export` notes): no blank optional
+strings, no exponents, no repeated choices, no equalsField or luhn, so every validator
+must give each payload the same verdict.
 
-Usage: generate.py FIELDS PAYLOADS OUT_DIR [--seed N]
+Two sets, the same rules in the same places:
+- `ascii` (the default): ASCII labels, messages, options and text;
+- `unicode`: what users of the app send. Labels and messages in Cyrillic and in Uzbek
+  with ʻ (U+02BB), option values in both scripts and emoji, text drawn from Cyrillic and
+  Uzbek words, emoji alone, emoji with a skin tone (👍🏽), flags (🇺🇿), a ZWJ family
+  (👨‍👩‍👧) and letters with a combining accent (и + U+0306), so that most values have
+  scalars outside ASCII and some have clusters of several scalars. JSON Schema counts
+  code points where formsh counts grapheme clusters: a valid minLength 3 / maxLength 30
+  value has at least 3 clusters and at most 30 code points, a short one 2 of each, a
+  long one at least 31 clusters, so both counts fall on the same side of each bound.
+
+Usage: generate.py FIELDS PAYLOADS OUT_DIR [--seed N] [--set ascii|unicode]
 writes OUT_DIR/form-FIELDS.json and OUT_DIR/payloads-FIELDS.jsonl
 """
 import json
 import os
 import random
 import sys
+
+import unicode_set
 
 
 def field(i):
@@ -145,23 +158,36 @@ def main(argv):
     if "--seed" in argv:
         seed = int(argv[argv.index("--seed") + 1])
         args.remove(str(seed))
-    if len(args) != 3:
+    kind = "ascii"
+    if "--set" in argv:
+        kind = argv[argv.index("--set") + 1]
+        args.remove(kind)
+    if len(args) != 3 or kind not in ("ascii", "unicode"):
         print(__doc__, file=sys.stderr)
         return 2
     n, count, out = int(args[0]), int(args[1]), args[2]
     rng = random.Random(seed * 1000003 + n)
     os.makedirs(out, exist_ok=True)
-    form = {"screenId": f"bench_{n}", "version": "1.0.0", "title": f"Benchmark form, {n} fields",
+    if kind == "ascii":
+        make_field, make_valid, make_broken = field, valid_payload, break_payload
+        title = f"Benchmark form, {n} fields"
+    else:
+        make_field, make_valid, make_broken = unicode_set.component, unicode_set.valid_payload, unicode_set.break_payload
+        title = f"Sinov shakli, {n} ta maydon"
+    # The unicode set is written as UTF-8, as apps send it; the ascii set's files stay
+    # byte for byte what they were.
+    plain = kind == "ascii"
+    form = {"screenId": f"bench_{n}", "version": "1.0.0", "title": title,
             "submit": {"endpoint": "/api/bench", "method": "POST"},
-            "components": [field(i) for i in range(n)]}
-    with open(os.path.join(out, f"form-{n}.json"), "w") as f:
-        json.dump(form, f, indent=1)
-    with open(os.path.join(out, f"payloads-{n}.jsonl"), "w") as f:
+            "components": [make_field(i) for i in range(n)]}
+    with open(os.path.join(out, f"form-{n}.json"), "w", encoding="utf-8") as f:
+        json.dump(form, f, indent=1, ensure_ascii=plain)
+    with open(os.path.join(out, f"payloads-{n}.jsonl"), "w", encoding="utf-8") as f:
         for _ in range(count):
-            p = valid_payload(rng, n)
+            p = make_valid(rng, n)
             if rng.random() < 0.3:
-                p = break_payload(rng, p, n)
-            f.write(json.dumps(p, separators=(",", ":")) + "\n")
+                p = make_broken(rng, p, n)
+            f.write(json.dumps(p, separators=(",", ":"), ensure_ascii=plain) + "\n")
     return 0
 
 

@@ -15,8 +15,11 @@ generates the inputs (fixed seed).
 - Every peer must give every payload it judged the same verdict as `formsh check`, or
   the script fails.
 
+- Each set (`--sets`, default `ascii,unicode`) is a folder of WORK holding form-N.json and
+  payloads-N.jsonl for every size; its rows come beside the other set's.
+
 Usage: measure.py --formsh BIN --python PY --work DIR --sizes 10,100,1000,10000
-                  [--repeat 3] [--budget 10] [--jobs N]
+                  [--sets ascii,unicode] [--repeat 3] [--budget 10] [--jobs N]
 """
 import argparse
 import json
@@ -75,32 +78,20 @@ def rate(value):
     return f"{value:,.1f}"
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--formsh", required=True)
-    ap.add_argument("--python", required=True)
-    ap.add_argument("--work", required=True)
-    ap.add_argument("--sizes", default="10,100,1000,10000")
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--budget", type=float, default=10.0)
-    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    args = ap.parse_args()
+def measure_set(args, work, startup):
+    """Times every size of one payload set (a folder of form-N.json and payloads-N.jsonl);
+    returns {n: (count, size, row)} and the --jobs rows."""
     here = os.path.dirname(os.path.abspath(__file__))
-    work = args.work
     empty = os.path.join(work, "empty.jsonl")
     open(empty, "w").close()
     out = lambda name: os.path.join(work, name)
-
     available = {}
     for peer in PEERS:
         module = peer.replace("-", "_")
         available[peer] = subprocess.call([args.python, "-c", f"import {module}"], stderr=subprocess.DEVNULL) == 0
-
-    _, startup, startup_rss, _ = best([args.formsh, "--version"], out("version.txt"), max(args.repeat, 5))
-    sizes = [int(s) for s in args.sizes.split(",")]
     rows = {}
     jobs_rows = []
-    for n in sizes:
+    for n in args.size_list:
         form = out(f"form-{n}.json")
         payloads = out(f"payloads-{n}.jsonl")
         schema = out(f"schema-{n}.json")
@@ -127,7 +118,7 @@ def main():
             v = verdicts(out(f"{peer}-{n}.txt"))
             differ = sorted(k for k in v if v[k] != reference.get(k))[:5]
             if differ:
-                sys.exit(f"{peer} at {n} fields disagrees with formsh check on lines {differ}")
+                sys.exit(f"{peer} at {n} fields ({work}) disagrees with formsh check on lines {differ}")
             judged = summary["loads_s"] + summary["validate_s"]
             row[peer] = {"count": summary["count"], "rate": summary["count"] / max(judged, 1e-9),
                          "compile": summary["compile_s"], "loads": summary["loads_s"], "validate": summary["validate_s"],
@@ -139,47 +130,79 @@ def main():
             if verdicts(out(f"jobsN-{n}.txt")) != reference:
                 sys.exit(f"check --jobs {args.jobs} at {n} fields gives other verdicts than --jobs 1")
             jobs_rows.append((n, count, one, many))
+    return rows, jobs_rows
 
+
+def print_rates(args, results):
     print("### Payloads per second (higher is better)\n")
     print("formsh: the whole `formsh check` process, start-up and schema load included. Peers: in-process, "
-          "`json.loads` + validation per payload, the schema compiled beforehand.\n")
-    print("| fields | payloads (valid) | **formsh check** | jsonschema-rs | formsh ÷ jsonschema-rs | fastjsonschema | python-jsonschema |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for n in sizes:
-        count, _, row = rows[n]
-        f = row["formsh"]
-        cells = []
-        for peer in PEERS:
-            p = row[peer]
-            cells.append("unavailable" if p is None else rate(p["rate"]) + ("" if p["count"] == count else f" ({p['count']} judged)"))
-        rs = row["jsonschema-rs"]
-        ratio = f"**{f['rate'] / rs['rate']:.2f}×**" if rs else "–"
-        print(f"| {n:,} | {count:,} ({f['valid']:,}) | **{rate(f['rate'])}** | {cells[0]} | {ratio} | {cells[1]} | {cells[2]} |")
+          "`json.loads` + validation per payload, the schema compiled beforehand. Sets: `ascii`, and `unicode` "
+          "(Cyrillic, Uzbek with ʻ, emoji; generate.py).\n")
+    print("| set | fields | payloads (valid) | **formsh check** | jsonschema-rs | formsh ÷ jsonschema-rs | fastjsonschema | python-jsonschema |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name, (rows, _) in results:
+        for n in args.size_list:
+            count, _, row = rows[n]
+            f = row["formsh"]
+            cells = []
+            for peer in PEERS:
+                p = row[peer]
+                cells.append("unavailable" if p is None else rate(p["rate"]) + ("" if p["count"] == count else f" ({p['count']} judged)"))
+            rs = row["jsonschema-rs"]
+            ratio = f"**{f['rate'] / rs['rate']:.2f}×**" if rs else "–"
+            print(f"| {name} | {n:,} | {count:,} ({f['valid']:,}) | **{rate(f['rate'])}** | {cells[0]} | {ratio} | {cells[1]} | {cells[2]} |")
 
+
+def print_times(args, results, startup, startup_rss):
     print("\n### Where the time goes\n")
     print(f"formsh start-up (`formsh --version`, whole process): {startup * 1000:.1f} ms, peak RSS {startup_rss / 1024:.1f} MiB. "
           "Load: `check FORM EMPTY` minus start-up. MB/s: payload bytes over the rest of `check` (formsh) or over "
           "`json.loads` alone (peers).\n")
-    print("| fields | tool | total s | schema load / compile ms | json.loads s | validate s | MB/s | peak RSS MiB |")
-    print("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for n in sizes:
-        _, _, row = rows[n]
-        f = row["formsh"]
-        print(f"| {n:,} | **formsh check** | {f['total']:.3f} | {f['load'] * 1000:.1f} | – | – | {f['mbs']:.0f} (scan + check) | {f['rss'] / 1024:.1f} |")
-        for peer in PEERS:
-            p = row[peer]
-            if p is None:
-                print(f"| {n:,} | {peer} | unavailable | | | | | |")
-                continue
-            print(f"| {n:,} | {peer} | {p['loads'] + p['validate']:.3f} | {p['compile'] * 1000:.1f} | {p['loads']:.3f} | "
-                  f"{p['validate']:.3f} | {p['mbs']:.0f} (json.loads) | {p['rss'] / 1024:.1f} |")
+    print("| set | fields | tool | total s | schema load / compile ms | json.loads s | validate s | MB/s | peak RSS MiB |")
+    print("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name, (rows, _) in results:
+        for n in args.size_list:
+            _, _, row = rows[n]
+            f = row["formsh"]
+            print(f"| {name} | {n:,} | **formsh check** | {f['total']:.3f} | {f['load'] * 1000:.1f} | – | – | {f['mbs']:.0f} (scan + check) | {f['rss'] / 1024:.1f} |")
+            for peer in PEERS:
+                p = row[peer]
+                if p is None:
+                    print(f"| {name} | {n:,} | {peer} | unavailable | | | | | |")
+                    continue
+                print(f"| {name} | {n:,} | {peer} | {p['loads'] + p['validate']:.3f} | {p['compile'] * 1000:.1f} | {p['loads']:.3f} | "
+                      f"{p['validate']:.3f} | {p['mbs']:.0f} (json.loads) | {p['rss'] / 1024:.1f} |")
 
-    if jobs_rows:
-        print(f"\n### `formsh check --jobs {args.jobs}` (not pinned; {os.cpu_count()} cores, shared)\n")
-        print(f"| fields | payloads | --jobs 1 payloads/s | --jobs {args.jobs} payloads/s | speed-up |")
-        print("| ---: | ---: | ---: | ---: | ---: |")
+
+def print_jobs(args, results):
+    if args.jobs <= 1:
+        return
+    print(f"\n### `formsh check --jobs {args.jobs}` (not pinned; {os.cpu_count()} cores, shared)\n")
+    print(f"| set | fields | payloads | --jobs 1 payloads/s | --jobs {args.jobs} payloads/s | speed-up |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for name, (_, jobs_rows) in results:
         for n, count, one, many in jobs_rows:
-            print(f"| {n:,} | {count:,} | {rate(count / one)} | {rate(count / many)} | {one / many:.2f}× |")
+            print(f"| {name} | {n:,} | {count:,} | {rate(count / one)} | {rate(count / many)} | {one / many:.2f}× |")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--formsh", required=True)
+    ap.add_argument("--python", required=True)
+    ap.add_argument("--work", required=True, help="a folder per set (ascii/, unicode/) of form-N.json and payloads-N.jsonl")
+    ap.add_argument("--sizes", default="10,100,1000,10000")
+    ap.add_argument("--sets", default="ascii,unicode")
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--budget", type=float, default=10.0)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    args = ap.parse_args()
+    args.size_list = [int(s) for s in args.sizes.split(",")]
+    version = os.path.join(args.work, "version.txt")
+    _, startup, startup_rss, _ = best([args.formsh, "--version"], version, max(args.repeat, 5))
+    results = [(name, measure_set(args, os.path.join(args.work, name), startup)) for name in args.sets.split(",")]
+    print_rates(args, results)
+    print_times(args, results, startup, startup_rss)
+    print_jobs(args, results)
 
 
 if __name__ == "__main__":

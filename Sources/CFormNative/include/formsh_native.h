@@ -25,6 +25,18 @@ int32_t fn_utf8_to_utf16(const uint8_t *src, size_t length, uint16_t *dst, int32
 /* Extended grapheme clusters in UTF-16 text, or -1 on error. */
 int32_t fn_grapheme_count(const uint16_t *text, int32_t length);
 
+/* ---- grapheme clusters of UTF-8 text, ICU only where a scalar can join others (grapheme.c) ---- */
+enum { FN_GRAPHEME_INVALID = -1, FN_GRAPHEME_NEEDS_SCRATCH = -2, FN_GRAPHEME_ERROR = -3 };
+/* Extended grapheme clusters in UTF-8 text, as ICU's character break iterator counts them,
+ * read in place. Scalars that are clusters of their own, and marks that join the scalar
+ * before them, are counted from a table; ICU counts only the runs around scalars that can
+ * join others, converted to UTF-16 in `scratch` (room for `capacity` units: the text's byte
+ * count is always enough) and zeroed there afterwards. Returns the count,
+ * FN_GRAPHEME_INVALID when the bytes are not UTF-8, FN_GRAPHEME_NEEDS_SCRATCH when ICU must
+ * count a run and scratch is NULL or too small (call again with one), FN_GRAPHEME_ERROR when
+ * ICU fails. */
+int64_t fn_grapheme_count_utf8(const uint8_t *text, size_t length, uint16_t *scratch, size_t capacity);
+
 /* ---- the locked region ---- */
 typedef struct {
     void *base;        /* first usable byte (after the leading guard page) */

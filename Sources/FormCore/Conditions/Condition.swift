@@ -55,8 +55,10 @@ public indirect enum Condition: Sendable {
         }
     }
 
-    /// `equals` for one value of `field` and a literal not parsed beforehand (tools,
-    /// default values): see `ConditionLiteral.matches(_:)`.
+    /// `equals` for one value of `field` and a literal not parsed beforehand: see
+    /// `ConditionLiteral.matches(_:)`. It compares the literal with every option, so to
+    /// ask about many options parse the literal once (`ConditionLiteral(_:options:)`,
+    /// `matchingOptions`) or use the condition's own literals, parsed at load.
     public static func matches(_ value: FieldValue, _ literal: JSONValue, _ field: Field) -> Bool {
         ConditionLiteral(literal, options: field.options).matches(value)
     }

@@ -2,13 +2,13 @@
 struct ConditionDecoder {
     let tape: JSONTape
     let keyIndex: [String: Int]
-    /// The options of each field, by index, against which literals are parsed.
-    let fieldOptions: [[Option]]
+    /// Parses literals against the options of the field they name, once each at load.
+    let literals: ConditionLiterals
 
     init(tape: JSONTape, keyIndex: [String: Int], fieldOptions: [[Option]] = []) {
         self.tape = tape
         self.keyIndex = keyIndex
-        self.fieldOptions = fieldOptions
+        self.literals = ConditionLiterals(fieldOptions: fieldOptions)
     }
 
     /// Problems of one condition: a malformed shape is fatal for the component; an
@@ -46,11 +46,10 @@ struct ConditionDecoder {
             return .never(unknownField: key)
         }
         let ref = Condition.FieldRef(key: key, index: index)
-        let options = index < fieldOptions.count ? fieldOptions[index] : []
-        if let v = tape.member(json, .equals), isScalar(v) { return .equals(ref, ConditionLiteral(tape.value(v), options: options)) }
-        if let v = tape.member(json, .notEquals), isScalar(v) { return .notEquals(ref, ConditionLiteral(tape.value(v), options: options)) }
+        if let v = tape.member(json, .equals), isScalar(v) { return .equals(ref, literals.literal(tape.value(v), field: index)) }
+        if let v = tape.member(json, .notEquals), isScalar(v) { return .notEquals(ref, literals.literal(tape.value(v), field: index)) }
         if let v = tape.member(json, .oneOf), let items = tape.elements(v), items.allSatisfy(isScalar) {
-            return .oneOf(ref, items.map { ConditionLiteral(tape.value($0), options: options) })
+            return .oneOf(ref, items.map { literals.literal(tape.value($0), field: index) })
         }
         if let v = tape.member(json, .filled).flatMap(tape.bool) { return .filled(ref, v) }
         problems.append(.malformed(ConditionDecoder.noTest(key)))

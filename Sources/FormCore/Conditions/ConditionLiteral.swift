@@ -15,8 +15,25 @@ public struct ConditionLiteral: Sendable {
     /// the layout of a multi-choice value.
     private let options: [UInt8]
 
-    /// Parses `json` (a string, number or boolean) for a condition on a field with `options`.
+    /// Parses `json` (a string, number or boolean) for a condition on a field with
+    /// `options`, comparing it with each option (see `init(_:index:)` for many options).
     public init(_ json: JSONValue, options fieldOptions: [Option] = []) {
+        var bits = [UInt8](repeating: 0, count: FieldValue.bitmapByteCount(optionCount: fieldOptions.count))
+        for (i, option) in fieldOptions.enumerated() where ConditionLiteral.optionMatches(option, json) {
+            bits[i / 8] |= 1 << UInt8(i % 8)
+        }
+        self.init(json, optionBits: bits)
+    }
+
+    /// Parses `json` for a condition on the field whose options `index` holds: the options
+    /// it names are looked up, not compared one by one.
+    public init(_ json: JSONValue, index: OptionIndex) {
+        var bits = [UInt8](repeating: 0, count: FieldValue.bitmapByteCount(optionCount: index.options.count))
+        for i in index.matching(json) { bits[i / 8] |= 1 << UInt8(i % 8) }
+        self.init(json, optionBits: bits)
+    }
+
+    private init(_ json: JSONValue, optionBits: [UInt8]) {
         self.json = json
         switch json {
         case .string(let s):
@@ -36,11 +53,17 @@ public struct ConditionLiteral: Sendable {
             number = nil
             truth = nil
         }
-        var bits = [UInt8](repeating: 0, count: FieldValue.bitmapByteCount(optionCount: fieldOptions.count))
-        for (i, option) in fieldOptions.enumerated() where ConditionLiteral.optionMatches(option, json) {
-            bits[i / 8] |= 1 << UInt8(i % 8)
+        options = optionBits
+    }
+
+    /// The options of the field that the literal names, in order (for a choice field:
+    /// the options whose choice `matches`).
+    public var matchingOptions: [Int] {
+        var out: [Int] = []
+        for (k, byte) in options.enumerated() where byte != 0 {
+            for bit in 0..<8 where byte & (1 << UInt8(bit)) != 0 { out.append(k * 8 + bit) }
         }
-        options = bits
+        return out
     }
 
     /// `equals` for one value of the field the literal was parsed for: text compares

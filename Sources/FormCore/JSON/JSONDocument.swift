@@ -28,9 +28,22 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// Where each line starts: 0, then the offset after each newline. Eight bytes at a
+    /// time while they hold no newline (a schema of 10,000 options is 2 MB).
     static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        guard let base = bytes.baseAddress else { return starts }
+        let ones: UInt64 = 0x0101_0101_0101_0101, newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var i = 0
+        while i &+ 8 <= bytes.count {
+            let x = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) ^ newlines
+            // A zero byte of x (a newline of the text) leaves its high bit set here.
+            if (x &- ones) & ~x & 0x8080_8080_8080_8080 != 0 {
+                for k in i..<i &+ 8 where base[k] == 0x0A { starts.append(k &+ 1) }
+            }
+            i &+= 8
+        }
+        for k in i..<bytes.count where base[k] == 0x0A { starts.append(k &+ 1) }
         return starts
     }
 }

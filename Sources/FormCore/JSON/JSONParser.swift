@@ -45,6 +45,10 @@ public struct JSONParser {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) in
                 var parser = JSONParser(UnsafeRawBufferPointer(buffer), recordPositions: true)
+                // A position per object and array: room for one per 64 bytes of text (a
+                // schema's option is about 90), so that the table is seldom rebuilt as it
+                // grows (a list of 10,000 options is 10,000 objects).
+                parser.positions.reserveCapacity(buffer.count / 64 &+ 16)
                 let value = try parser.parseDocument()
                 return JSONDocument(root: value, positions: parser.positions,
                                     duplicateKeys: parser.duplicateKeys, lineStarts: JSONDocument.lineStarts(of: buffer))
@@ -92,12 +96,20 @@ public struct JSONParser {
             let key = keyText(try scanner.key())
             // Copied only for a duplicate, so that the member can take the key itself.
             let duplicate: String? = recordPositions && isDuplicate(key, since: base, seen: &seen) ? key : nil
-            // Pointers only when recording: otherwise a constant, with nothing to release.
-            let value = recordPositions ? try parseValue(pointer: pointer + "/" + JSONPointer.escape(key)) : try parseValue(pointer: "")
+            // Pointers only where a position is recorded (objects and arrays, when
+            // recording): otherwise a constant, with nothing to build or release.
+            let value = recordPositions && atContainer ? try parseValue(pointer: pointer + "/" + JSONPointer.escape(key))
+                : try parseValue(pointer: "")
             members.push((key, value))
             if let duplicate { duplicateKeys.append((pointer, duplicate, keyOffset)) }
         } while try scanner.moreMembers()
         return .object(JSONObject(members.pop(from: base)))
+    }
+
+    /// Whether the value at the scanner is an object or an array (whose position is recorded).
+    private var atContainer: Bool {
+        let kind = scanner.kind
+        return kind == .object || kind == .array
     }
 
     /// Whether the object whose members start at `base` already has `key`. Objects in
@@ -125,7 +137,7 @@ public struct JSONParser {
         let base = elements.count
         defer { elements.truncate(to: base) }
         repeat {
-            let value = recordPositions ? try parseValue(pointer: JSONPointer.appending(elements.count - base, to: pointer))
+            let value = recordPositions && atContainer ? try parseValue(pointer: JSONPointer.appending(elements.count - base, to: pointer))
                 : try parseValue(pointer: "")
             elements.push(value)
         } while try scanner.moreElements()

@@ -39,10 +39,18 @@ extension JSONScanner {
                 try escape()
             } else if b < 0x20 {
                 throw error("control character \(describe(b)) in a string (escape it)")
-            } else {
-                let n = utf8SequenceLength(at: offset)
-                guard n > 0 else { throw error("invalid UTF-8 in a string", at: quote) }
-                offset &+= n
+            } else if b >= 0x80 {
+                // A run of scalars outside ASCII, two-byte ones (Cyrillic, Latin with
+                // diacritics) checked inline.
+                repeat {
+                    if byte(offset) &- 0xC2 < 0x1E, offset &+ 1 < end, byte(offset &+ 1) & 0xC0 == 0x80 {
+                        offset &+= 2
+                        continue
+                    }
+                    let n = utf8SequenceLength(at: offset)
+                    guard n > 0 else { throw error("invalid UTF-8 in a string", at: quote) }
+                    offset &+= n
+                } while offset < end && byte(offset) >= 0x80
             }
             offset = plainRun(from: offset)
         }

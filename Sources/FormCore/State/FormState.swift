@@ -253,11 +253,11 @@ public final class FormState: ValueReader {
         case .boolean:
             return .boolean(f.defaultValue?.boolValue ?? false)
         case .choice:
-            guard let d = f.defaultValue, let i = f.options.indices.first(where: { Condition.matches(.choice($0), d, f) }) else { return nil }
+            guard let d = f.defaultValue, let i = ConditionLiteral(d, options: f.options).matchingOptions.first else { return nil }
             return .choice(i)
         case .choices:
             guard let list = f.defaultValue?.arrayValue else { return nil }
-            let chosen = f.options.indices.filter { i in list.contains { Condition.matches(.choice(i), $0, f) } }
+            let chosen = Set(list.flatMap { ConditionLiteral($0, options: f.options).matchingOptions }).sorted()
             return chosen.isEmpty ? nil : .choices(chosen)
         case .text:
             switch f.defaultValue {

@@ -3,13 +3,30 @@
 public enum ValueText {
     /// Whether the bytes are empty after trimming white space and newlines (Unicode White_Space).
     public static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        if let f = bytes.first, f > 0x20 && f < 0x80 { return false }
+        if let f = bytes.first, !mayStartWhiteSpace(f, bytes.count > 1 ? bytes[1] : 0) { return false }
         var blank = true
         forEachScalar(bytes) { scalar in
             if !scalar.properties.isWhitespace { blank = false; return false }
             return true
         }
         return blank
+    }
+
+    /// Whether a scalar whose UTF-8 starts with `lead`, then `next`, can be White_Space:
+    /// ASCII's tab to carriage return and space, or U+0085, U+00A0 (C2 85, C2 A0), U+1680
+    /// (E1 9A), U+2000–U+205F (E2 80, E2 81), U+3000 (E3 80). Any other start is a scalar
+    /// that is not (or bytes that are not UTF-8, which count as U+FFFD), so text starting
+    /// with it is not blank: Cyrillic, and emoji such as ❤ (E2 9D), decide at once.
+    @inline(__always)
+    static func mayStartWhiteSpace(_ lead: UInt8, _ next: UInt8) -> Bool {
+        switch lead {
+        case 0...0x20: return true
+        case 0xC2: return next == 0x85 || next == 0xA0
+        case 0xE1: return next == 0x9A
+        case 0xE2: return next == 0x80 || next == 0x81
+        case 0xE3: return next == 0x80
+        default: return false
+        }
     }
 
     /// Whether the bytes are valid UTF-8.
@@ -89,20 +106,24 @@ public enum ValueText {
         return start..<end
     }
 
-    /// Extended grapheme clusters (Swift `Character`s) in the bytes, counted by ICU on a
-    /// UTF-16 copy that lives in the store's scratch space. Nil if the text is not UTF-8.
-    /// ASCII text is counted without ICU: each byte is a cluster, except that CR LF is one.
+    /// Extended grapheme clusters (Swift `Character`s) in the bytes, as ICU counts them.
+    /// Nil if the text is not UTF-8. The bytes are read in place: scalars that are clusters
+    /// of their own are counted from a table, and only a run around a scalar that can join
+    /// others goes to ICU, as UTF-16 in a scratch block of the store (zeroed afterwards).
     public static func graphemeCount(_ bytes: UnsafeRawBufferPointer, scratch: SecretStore) -> Int? {
-        var ascii = true
-        var pairs = 0
-        var previous: UInt8 = 0
-        for b in bytes {
-            if b >= 0x80 { ascii = false; break }
-            if b == 0x0A && previous == 0x0D { pairs += 1 }
-            previous = b
+        switch Native.graphemeCount(bytes, scratch: nil) {
+        case .counted(let n): return n
+        case .failed: return nil
+        case .needsScratch:
+            guard let h = try? scratch.allocate(capacity: bytes.count * 2) else { return nil }
+            defer { scratch.free(h) }
+            var count: Int?
+            scratch.update(h) { buffer in
+                if case .counted(let n) = Native.graphemeCount(bytes, scratch: buffer.bindMemory(to: UInt16.self)) { count = n }
+                return 0
+            }
+            return count
         }
-        if ascii { return bytes.count - pairs }
-        return withUTF16(bytes, scratch: scratch) { p, n in Native.graphemeCount(p, count: n) } ?? nil
     }
 
     /// Converts UTF-8 to UTF-16 in a scratch block of the store (zeroed afterwards) and

@@ -1,0 +1,144 @@
+/* Writes Sources/CFormNative/grapheme_table.h: the grapheme class of every code point,
+ * taken from the ICU this program is linked with, for the fast path of
+ * Sources/CFormNative/grapheme.c. Built and run by scripts/grapheme-table.sh; see there.
+ *
+ * A class says how a scalar can take part in an extended grapheme cluster (UAX #29, as
+ * ICU 72 implements it):
+ *   OTHER    Grapheme_Cluster_Break=Other (Any), not Extended_Pictographic: a cluster of
+ *            its own unless a mark or ZWJ follows.
+ *   PICT     Other and Extended_Pictographic (emoji): likewise, and after "PICT EXTEND*
+ *            ZWJ" it joins that cluster (GB11).
+ *   CONTROL  Control: a cluster of its own, always (GB4, GB5).
+ *   CR, LF   likewise, except that CR LF is one cluster (GB3).
+ *   EXTEND   Extend but not ZWJ: joins the scalar before it unless that is a control, CR
+ *            or LF (GB9), and keeps a PICT's GB11 context.
+ *   SPACING  SpacingMark: joins as EXTEND does (GB9a), but ends a PICT's context.
+ *   ZWJ      U+200D: joins as EXTEND does (GB9), and lets a PICT after it join (GB11).
+ *   RI       Regional_Indicator: two in a row are one cluster, a third starts the next
+ *            (GB12, GB13).
+ *   JOINS    everything else (Prepend, the Hangul jamo and syllables L V T LV LVT, the
+ *            values Unicode no longer assigns), and the viramas among the marks: ICU
+ *            decides the clusters around it. ICU 72 keeps an Indic conjunct together
+ *            (`$LinkingConsonant $ExtCccZwj* $Virama $ExtCccZwj* × $LinkingConsonant` in
+ *            its char.txt, before Unicode 15.1 made it GB9c), so a virama joins the
+ *            consonant after it: every mark of combining class 9 or of
+ *            Indic_Syllabic_Category Virama is JOINS, a superset of ICU's $Virama and of
+ *            GB9c's InCB=Linker.
+ *
+ * Layout: the code point's top bits (cp >> FN_GC_SHIFT) pick a block in fn_gc_stage1;
+ * the block's entries are packed two classes a byte (low nibble first) in fn_gc_stage2.
+ * Blocks with the same contents are stored once. fn_gc_two repeats the classes of the
+ * code points below U+0800 (two-byte UTF-8: Latin, Cyrillic, Greek, Hebrew, Arabic…) a
+ * byte each, so that the fast path reads them with one load. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/uchar.h>
+#include <unicode/uversion.h>
+
+enum { OTHER, PICT, CONTROL, CR, LF, EXTEND, SPACING, ZWJ, RI, JOINS, CLASSES };
+static const char *const names[CLASSES] = {"OTHER", "PICT", "CONTROL", "CR", "LF", "EXTEND", "SPACING", "ZWJ", "RI", "JOINS"};
+
+#define SHIFT 7
+#define BLOCK (1 << SHIFT)
+#define LIMIT 0x110000
+#define BLOCKS (LIMIT / BLOCK)
+
+static int is_virama(UChar32 c) {
+    return u_getCombiningClass(c) == 9 || u_getIntPropertyValue(c, UCHAR_INDIC_SYLLABIC_CATEGORY) == U_INSC_VIRAMA;
+}
+
+static int class_of(UChar32 c) {
+    switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+    case U_GCB_OTHER:
+        return u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC) ? PICT : OTHER;
+    case U_GCB_CONTROL:
+        return CONTROL;
+    case U_GCB_CR:
+        return CR;
+    case U_GCB_LF:
+        return LF;
+    case U_GCB_EXTEND:
+        return is_virama(c) ? JOINS : EXTEND;
+    case U_GCB_SPACING_MARK:
+        return is_virama(c) ? JOINS : SPACING;
+    case U_GCB_ZWJ:
+        return ZWJ;
+    case U_GCB_REGIONAL_INDICATOR:
+        return RI;
+    default:
+        return JOINS;
+    }
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s OUTPUT.h\n", argv[0]);
+        return 2;
+    }
+    static unsigned char classes[LIMIT];
+    long count[CLASSES] = {0};
+    long pictographic_elsewhere = 0;
+    for (UChar32 c = 0; c < LIMIT; c++) {
+        classes[c] = (unsigned char)class_of(c);
+        count[classes[c]]++;
+        if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC) && classes[c] != PICT && classes[c] != JOINS)
+            pictographic_elsewhere++;
+    }
+    if (pictographic_elsewhere) {
+        /* An emoji in a class that does not say so: GB11 would be missed for it. */
+        fprintf(stderr, "%ld Extended_Pictographic code points are neither PICT nor JOINS\n", pictographic_elsewhere);
+        return 1;
+    }
+    static int stage1[BLOCKS];
+    static int first[BLOCKS]; /* the first block of each distinct contents */
+    int distinct = 0;
+    for (int b = 0; b < BLOCKS; b++) {
+        int found = -1;
+        for (int d = 0; d < distinct && found < 0; d++)
+            if (memcmp(classes + first[d] * BLOCK, classes + b * BLOCK, BLOCK) == 0) found = d;
+        if (found < 0) {
+            found = distinct;
+            first[distinct++] = b;
+        }
+        stage1[b] = found;
+    }
+    if (distinct > 256) {
+        fprintf(stderr, "%d distinct blocks do not fit an 8-bit index\n", distinct);
+        return 1;
+    }
+    FILE *out = fopen(argv[1], "w");
+    if (!out) {
+        perror(argv[1]);
+        return 1;
+    }
+    fprintf(out, "/* Generated by scripts/grapheme-table.sh from ICU %s (Unicode %s); do not edit.\n",
+            U_ICU_VERSION, U_UNICODE_VERSION);
+    fprintf(out, " * The grapheme class of every code point (scripts/grapheme-table.c says what each means). */\n");
+    fprintf(out, "#ifndef FORMSH_GRAPHEME_TABLE_H\n#define FORMSH_GRAPHEME_TABLE_H\n#include <stdint.h>\n\n");
+    fprintf(out, "#define FN_GC_TABLE_ICU_MAJOR %d\n#define FN_GC_SHIFT %d\n", U_ICU_VERSION_MAJOR_NUM, SHIFT);
+    fprintf(out, "enum {");
+    for (int k = 0; k < CLASSES; k++) fprintf(out, "%s FN_GC_%s = %d", k ? "," : "", names[k], k);
+    fprintf(out, " };\n\n/* Code points per class:");
+    for (int k = 0; k < CLASSES; k++) fprintf(out, " %s %ld%s", names[k], count[k], k + 1 < CLASSES ? "," : ".");
+    fprintf(out, " %d distinct blocks of %d. */\n\n", distinct, BLOCK);
+    fprintf(out, "static const uint8_t fn_gc_stage1[%d] = {", BLOCKS);
+    for (int b = 0; b < BLOCKS; b++) fprintf(out, "%s%d,", b % 24 ? " " : "\n    ", stage1[b]);
+    fprintf(out, "\n};\n\nstatic const uint8_t fn_gc_stage2[%d] = {", distinct * BLOCK / 2);
+    for (int d = 0; d < distinct; d++) {
+        const unsigned char *p = classes + first[d] * BLOCK;
+        for (int i = 0; i < BLOCK; i += 2) {
+            int byte = p[i] | p[i + 1] << 4;
+            fprintf(out, "%s0x%02x,", i % 32 ? " " : "\n    ", byte);
+        }
+    }
+    fprintf(out, "\n};\n");
+    fprintf(out, "\nstatic const uint8_t fn_gc_two[0x800] = {");
+    for (int c = 0; c < 0x800; c++) fprintf(out, "%s%d,", c % 32 ? " " : "\n    ", classes[c]);
+    fprintf(out, "\n};\n\n#endif\n");
+    if (fclose(out) != 0) {
+        perror(argv[1]);
+        return 1;
+    }
+    return 0;
+}
