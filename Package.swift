@@ -36,7 +36,7 @@ let package = Package(
         // replay runs sessions through exactly the parser a terminal run uses.
         .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "FormSystem", "CFormNative"]),
         // The Swift runtime is linked statically: loading and relocating it as a dozen shared
-        // libraries was most of start-up (README, Performance). formsh uses no Foundation
+        // libraries was most of start-up (docs/performance.md). formsh uses no Foundation
         // (FormSystem holds what it needed); the system's ICU, readline and libc stay shared.
         .target(name: "CFormshStart"),
         .executableTarget(name: "formsh", dependencies: ["FormCLI", "CFormshStart"],

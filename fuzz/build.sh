@@ -104,8 +104,10 @@ if [ $need_serve = 1 ]; then
 fi
 
 # ---- targets -------------------------------------------------------------------------
-REPLAY_FILES=(Transcript TranscriptLine TranscriptSession TranscriptProblem TranscriptError TranscriptSyntax
-              LinePattern RegexPlaceholder InlineSyntax InputTemplate ShellWords Matcher AlignmentStep ActualLine)
+REPLAY_FILES=(Transcript/Transcript Transcript/TranscriptLine Transcript/TranscriptSession Transcript/TranscriptProblem
+              Transcript/TranscriptError Transcript/TranscriptSyntax Transcript/LinePattern Transcript/RegexPlaceholder
+              Transcript/InlineSyntax Transcript/InputTemplate Transcript/ShellWords Replay/Matcher Replay/AlignmentStep
+              Replay/ActualLine)
 exe() {
   local t=$1 entry=$2; shift 2
   local out="$B/bin/fuzz_$t"

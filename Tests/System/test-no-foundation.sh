@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Start-up (README, Performance): the formsh binary holds no Foundation. Linked in, its
+# Start-up (docs/performance.md): the formsh binary holds no Foundation. Linked in, its
 # CoreFoundation constructor ran before main and its thousands of protocol conformances
 # were scanned at each first dynamic cast; formsh takes files, paths, threads and clocks
 # from FormSystem instead. Checks the symbols of the binary the tests use (the release

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Start-up (README, Performance): at the first prompt of a plain session formsh has mapped
+# Start-up (docs/performance.md): at the first prompt of a plain session formsh has mapped
 # no shared Swift runtime (it is linked in), no Foundation (formsh uses none), no libcurl (opened at the
 # first request), no ICU (opened at the first text it must measure or match and cannot
 # on its own) and no GNU readline (opened at the first terminal read). A comment of 150
