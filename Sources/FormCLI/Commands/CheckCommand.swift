@@ -1,3 +1,4 @@
+import FormCore
 import FormSystem
 import FormTools
 
@@ -6,7 +7,7 @@ import FormTools
 struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "validate one payload per line; per-line verdicts"
-    static let usage = "check FORM PAYLOADS.jsonl [--json] [--jobs N]"
+    static let usage = "check FORM PAYLOADS.jsonl [--json] [--summary] [--jobs N]"
     static let help = """
     Options:
       --json    one JSON object per payload line:
@@ -15,6 +16,9 @@ struct CheckCommand: Command {
                 rules names the rule behind each error, or type, unknownKey, hidden, option
                 or duplicateKey for the payload's own faults
       --jobs N  judge with N threads (default 1); verdicts still come in line order
+      --summary end with the failures counted per field and rule, most first (with --json,
+                one last object: {"kind": "summary", "payloads", "valid", "invalid",
+                "failures": [{"field", "rule", "count"}, …], "notObjects"})
 
     Each line of PAYLOADS.jsonl (- for standard input) is one payload. Lines are numbered from 1, counting every
     line; blank lines are skipped (no verdict, not counted). Without --json a valid
@@ -34,6 +38,7 @@ struct CheckCommand: Command {
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
+        let summary = args.flag("--summary")
         let jobsText = try args.option("--jobs")
         let paths = try args.positionals()
         guard paths.count == 2 else {
@@ -48,21 +53,29 @@ struct CheckCommand: Command {
         }
         let form = try ToolForm.load(paths[0], io: io)
         let check: PayloadCheck
-        do { check = try PayloadCheck(form: form, jobs: jobs, json: json) } catch { throw .toolValueStore(error) }
+        do { check = try PayloadCheck(form: form, jobs: jobs, json: json, summary: summary) } catch { throw .toolValueStore(error) }
         if let warning = check.lockWarning { io.stderr.line(warning) }
         let counts = try judge(paths[1], with: check, io: io)
         (json ? io.stderr : io.stdout).line(counts.summary)
+        if let failures = counts.failures {
+            io.stdout.write(json ? failures.json(for: form, counts: counts) + "\n" : failures.lines(for: form).map { $0 + "\n" }.joined())
+        }
         return counts.invalid > 0 ? .failure : .success
     }
 
     /// Judges the payload file (`-`: standard input) and writes the verdicts on stdout.
     private static func judge(_ path: String, with check: PayloadCheck, io: CommandIO) throws(CLIError) -> CheckCounts {
-        func unreadable(_ error: SystemError) -> CLIError {
-            .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
-        }
-        var reader: LineReader
-        do { reader = path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch { throw unreadable(error) }
+        var reader = try open(path, io: io)
         defer { reader.close() }
-        do { return try check.run(&reader, to: io.stdout) } catch { throw unreadable(error) }
+        do { return try check.run(&reader, to: io.stdout) } catch { throw unreadable(path, error) }
+    }
+
+    /// A line reader over the file (`-`: standard input).
+    private static func open(_ path: String, io: CommandIO) throws(CLIError) -> LineReader {
+        do { return path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch { throw unreadable(path, error) }
+    }
+
+    private static func unreadable(_ path: String, _ error: SystemError) -> CLIError {
+        .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
     }
 }
