@@ -55,7 +55,7 @@ import Testing
         let path = dir.appendingPathComponent("f.json").path
         try #"{"screenId": "s", "version": "1", "components": [{"id": "k", "type": "text_input", "props": {"label": "Kod", "stateKey": "kod"}, "validations": [{"rule": "required", "errorMessage": "R"}, {"rule": "regex", "pattern": "^(?=x)y$", "errorMessage": "Kod notoʻgʻri"}]}]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
-        for command in [["probe", path, "--dry-run"]] {
+        for command in [["probe", path, "--dry-run"], ["vectors", path]] {
             let run = CLIRun(command)
             #expect(run.status == 1)
             #expect(run.stderr.hasPrefix("Error: cannot build a valid payload: no value found for kod (every value tried breaks regex); give one with --valid"), "\(run.stderr)")
