@@ -23,7 +23,7 @@ $ formsh diff forms/delivery.json forms/delivery.json
 [exit 0]
 $ formsh diff forms/delivery.json
 Error: diff takes OLD and NEW, got 1 argument
-Usage: formsh diff OLD NEW [--json]
+Usage: formsh diff OLD NEW [--json | --format text|markdown] [--payloads FILE.jsonl] [--fail-on compatible|wording]
 [exit 2]
 $ formsh diff forms/delivery.json Tests/Fixtures/diff/missing.json
 Error: cannot read Tests/Fixtures/diff/missing.json: no such file

@@ -28,6 +28,8 @@ extension CLIError {
         case .record(let error): return MessageInfo(error.description, exitCode: .failure)
         case .probeNotJudged(let reason): return MessageInfo("the valid payload cannot be judged: \(reason)", exitCode: .failure)
         case .probeNoAnswer(let error): return MessageInfo(error.description, exitCode: .failure)
+        case .noValidPayload(let reason): return MessageInfo(reason, exitCode: .failure)
+        case .fileNotWritten(let path, let reason): return MessageInfo("cannot write \(path): \(reason)", exitCode: .failure)
         }
     }
 

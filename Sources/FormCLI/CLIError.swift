@@ -39,4 +39,8 @@ public enum CLIError: Error, Equatable, Sendable {
     case probeNotJudged(String)
     /// A `probe` request got no answer (exit 1).
     case probeNoAnswer(HTTPClientError)
+    /// `probe` or `vectors` was given no valid payload and cannot build one (exit 1).
+    case noValidPayload(String)
+    /// A report file (`probe --junit`) cannot be written after the work (exit 1).
+    case fileNotWritten(path: String, reason: String)
 }

@@ -2,10 +2,11 @@
 /// file names; the other options that take a value complete nothing.
 enum CompletionScripts {
     /// Options whose value is a file or folder.
-    static let fileOptions = ["--scenario", "--cacert", "-o", "--output", "--junit", "--scenario-out", "--valid", "--forms"]
+    static let fileOptions = ["--scenario", "--cacert", "-o", "--output", "--junit", "--scenario-out", "--valid", "--forms",
+                              "--vectors", "--payloads"]
     /// Options whose value is not a file.
     static let valueOptions = ["--endpoint", "--base-url", "--header", "--header-env", "--timeout", "--client-version",
-                               "--port", "--jobs", "--shard", "--min", "--format", "--delay"]
+                               "--port", "--jobs", "--shard", "--min", "--format", "--delay", "--only", "--fail-on"]
 
     static func bash(commands: [String], options: [String]) -> String {
         """

@@ -10,7 +10,7 @@ public enum FormshCLI {
     static let commands: [any Command.Type] = [
         RunCommand.self, LintCommand.self, MessagesCommand.self, CheckCommand.self, ExportCommand.self,
         ReplayCommand.self, RecordCommand.self, ServeCommand.self, DiffCommand.self, GraphCommand.self,
-        ProbeCommand.self, CoverCommand.self, CompletionCommand.self,
+        ProbeCommand.self, VectorsCommand.self, CoverCommand.self, CompletionCommand.self,
     ]
 
     /// The usage of a usage error that names no command.

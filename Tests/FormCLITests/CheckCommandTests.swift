@@ -114,10 +114,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check"], "Error: missing FORM and PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json] [--jobs N]\n"),
-        (["check", "form.json"], "Error: missing PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json] [--jobs N]\n"),
-        (["check", "a", "b", "c"], "Error: check takes FORM and one PAYLOADS.jsonl\nUsage: formsh check FORM PAYLOADS.jsonl [--json] [--jobs N]\n"),
-        (["check", "--jsonl", "a", "b"], "Error: unknown option '--jsonl'\nUsage: formsh check FORM PAYLOADS.jsonl [--json] [--jobs N]\n"),
+        (["check"], "Error: missing FORM and PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] | --vectors FILE) [--json]\n"),
+        (["check", "form.json"], "Error: missing PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] | --vectors FILE) [--json]\n"),
+        (["check", "a", "b", "c"], "Error: check takes FORM and one PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] | --vectors FILE) [--json]\n"),
+        (["check", "--jsonl", "a", "b"], "Error: unknown option '--jsonl'\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] | --vectors FILE) [--json]\n"),
     ])
     func usageErrorsAreExitTwo(_ arguments: [String], _ stderr: String) {
         let run = CLIRun(arguments)
@@ -169,5 +169,44 @@ final class TemporaryFile {
         p.waitUntilExit()
         #expect(String(decoding: out, as: UTF8.self) == "1: ok\n2: error: invalid JSON: unexpected end of input in an object at column 12\n2 payloads: 1 valid, 1 invalid\n")
         #expect(p.terminationStatus == 1)
+    }
+}
+
+/// `check --summary`: failures counted per field and rule, as text or a last JSON object.
+@Suite struct CheckSummaryTests {
+    static let form = "Tests/Fixtures/check/summary/form.json"
+    static let payloads = "Tests/Fixtures/check/summary/payloads.jsonl"
+
+    @Test(arguments: [["--jobs", "1"], ["--jobs", "2"]])
+    func textEndsWithTheCountsPerFieldAndRule(_ jobs: [String]) throws {
+        let run = CLIRun(["check", Self.form, Self.payloads, "--summary"] + jobs)
+        #expect(run.status == 1)
+        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/summary/expected.txt")))
+        #expect(run.stdout.hasSuffix("""
+        10 payloads: 2 valid, 8 invalid
+        failures per field and rule:
+          3  telefon regex
+          2  ism minLength
+          1  ism required
+          1  yetkazish option
+          1  izoh maxLength
+          1  sharh unknownKey
+          1  (lines that are not a JSON object)
+
+        """))
+    }
+
+    @Test func jsonEndsWithOneSummaryObject() {
+        let run = CLIRun(["check", Self.form, Self.payloads, "--summary", "--json", "--jobs", "2"])
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 11)
+        #expect(lines.last == #"{"kind": "summary", "payloads": 10, "valid": 2, "invalid": 8, "failures": [{"field": "telefon", "rule": "regex", "count": 3}, {"field": "ism", "rule": "minLength", "count": 2}, {"field": "ism", "rule": "required", "count": 1}, {"field": "yetkazish", "rule": "option", "count": 1}, {"field": "izoh", "rule": "maxLength", "count": 1}, {"field": "sharh", "rule": "unknownKey", "count": 1}], "notObjects": 1}"#)
+        #expect(run.stderr == "10 payloads: 2 valid, 8 invalid\n")
+    }
+
+    @Test func allValidSaysNone() {
+        let run = CLIRun(["check", "forms/delivery.json", "Tests/Fixtures/check/delivery-valid.jsonl", "--summary"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("payloads: 2 valid, 0 invalid\nfailures per field and rule: none\n"), "\(run.stdout)")
     }
 }

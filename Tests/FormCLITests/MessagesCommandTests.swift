@@ -80,6 +80,15 @@ import Testing
         ])
     }
 
+    /// The screen's line counts fields as `run`'s banner does: shown, and hidden, as the
+    /// form opens (issue 24: it said "11 fields" where run said "10 fields, 1 hidden").
+    @Test(arguments: [("forms/loan_application.json", "Kredit arizasi · loan_apply v2.1.0 · 10 fields, 1 hidden"),
+                      ("forms/kitchen_sink.json", "Barcha komponentlar · kitchen_sink v1.0.0 · 13 fields, 2 hidden"),
+                      ("forms/delivery.json", "Yetkazib berish · delivery v1.0.0 · 3 fields")])
+    func theScreenLineCountsFieldsAsRunDoes(_ form: String, _ line: String) {
+        #expect(CLIRun(["messages", form]).stdout.split(separator: "\n").first.map(String.init) == line)
+    }
+
     @Test func headerNamesValueTypeAndMask() throws {
         let form = try Self.form("Tests/Fixtures/check/form.json")
         let headers = form.fields.map { RuleCatalog.header($0) }

@@ -24,18 +24,18 @@ func payload(_ text: String) throws -> JSONObject {
 
 enum ProbeTestError: Error { case notAnObject, noField }
 
-/// Derives the case of one rule (by field key and 0-based position).
-func derive(_ form: Form, valid: String, key: String, rule: Int = 0) throws -> ProbeCase {
+/// Derives the cases of one rule (by field key and 0-based position).
+func deriveCases(_ form: Form, valid: String, key: String, rule: Int = 0) throws -> [ProbeCase] {
     guard let i = form.index(ofKey: key) else { throw ProbeTestError.noField }
     let store = try SecretStore(capacity: 256 * 1024)
     return ProbeDeriver(form: form, valid: try payload(valid), store: store).derive(field: form.fields[i], rule: rule)
 }
 
-/// The derived payload as compact JSON, or `impossible: REASON`.
-func derived(_ c: ProbeCase) -> String {
+/// A case as `label: PAYLOAD` (compact JSON), or `label: impossible: REASON`.
+func described(_ c: ProbeCase) -> String {
     switch c.outcome {
-    case .payload(let p): return JSONWriter.string(.object(p))
-    case .impossible(let reason): return "impossible: \(reason)"
+    case .payload(let p): return "\(c.label): " + JSONWriter.string(.object(p))
+    case .impossible(let reason): return "\(c.label): impossible: \(reason)"
     }
 }
 

@@ -39,8 +39,23 @@ import Testing
         let form = try loadScreen(textInput("x", rules: #"[{"rule": "required", "errorMessage": "bad\u001b[31m"}]"#))
         let store = try SecretStore(capacity: 64 * 1024)
         let valid = try payload(#"{"x": "a"}"#)
-        let c = ProbeDeriver(form: form, valid: valid, store: store).derive(field: form.fields[0], rule: 0)
+        let c = ProbeDeriver(form: form, valid: valid, store: store).derive(field: form.fields[0], rule: 0)[0]
         let lines = ProbeReport(form: form, valid: valid).lines(ProbeResult(c, answer: ServerAnswer(status: 422, fieldErrors: [("x", ["no\u{202e}"])])))
-        #expect(lines == ["x 1. required: other wording", "  sent:   x left out", "  local:  bad\\x1b[31m", "  server: HTTP 422 no\\u{202e}"])
+        #expect(lines == ["x 1. required: left out: other wording", "  sent:   x left out", "  local:  bad\\x1b[31m", "  server: HTTP 422 no\\u{202e}"])
+    }
+
+    @Test func aBoundaryCaseTheServerRejectsIsServerRejectsValid() throws {
+        let form = try loadScreen(textInput("ism", rules: #"[{"rule": "maxLength", "value": 3, "errorMessage": "Ism 3 belgidan oshmasin"}]"#))
+        let store = try SecretStore(capacity: 64 * 1024)
+        let valid = try payload(#"{"ism": "Oʻg"}"#)
+        let cases = ProbeDeriver(form: form, valid: valid, store: store).derive(field: form.fields[0], rule: 0)
+        let at = try #require(cases.first { $0.label == "at (👍🏽)" })
+        let rejected = ProbeResult(at, answer: ServerAnswer(status: 422, fieldErrors: [("ism", ["too long"])]))
+        #expect(rejected.verdict == .serverRejectsValid)
+        #expect(ProbeReport(form: form, valid: valid).lines(rejected) == [
+            "ism 1. maxLength 3: at (👍🏽): server rejects valid", "  sent:   ism = \"Oʻ👍🏽\"", "  local:  accepted", "  server: HTTP 422 ism: too long"])
+        #expect(ProbeResult(at, answer: ServerAnswer(status: 200)).verdict == .same)
+        let above = try #require(cases.first { $0.label == "above" })
+        #expect(ProbeResult(above, answer: ServerAnswer(status: 200)).verdict == .serverAccepts)
     }
 }

@@ -119,14 +119,27 @@ import Testing
         let new = try #require(Self.screen(Self.base.map { $0.replacingOccurrences(of: "\"Short\"", with: "\"Juda qisqa\"") }))
         let change = try #require(SchemaDiff.changes(from: old, to: new).first)
         #expect(change.line == #"wording message-changed /components/2/validations/0/errorMessage: name: minLength message "Short" → "Juda qisqa""#)
-        #expect(change.json == #"{"class":"wording","code":"message-changed","pointer":"/components/2/validations/0/errorMessage","field":"name","message":"name: minLength message \"Short\" → \"Juda qisqa\"","old":"Short","new":"Juda qisqa"}"#)
+        #expect(change.json() == #"{"class":"wording","code":"message-changed","pointer":"/components/2/validations/0/errorMessage","field":"name","message":"name: minLength message \"Short\" → \"Juda qisqa\"","old":"Short","new":"Juda qisqa"}"#)
+    }
+
+    /// Patterns and stateKeys read as `messages` shows them, not JSON-escaped.
+    @Test func patternsAreShownAsMessagesShowsThem() throws {
+        let phone = #"{"id": "p", "type": "text_input", "props": {"label": "Telefon", "stateKey": "telefon"}, "validations": [{"rule": "regex", "pattern": "^\\+998[0-9]{9}$", "errorMessage": "Format"}, {"rule": "equalsField", "field": "kind", "errorMessage": "="}]}"#
+        let old = try #require(Self.screen(Self.base + [phone]))
+        let new = try #require(Self.screen(Self.base + [phone.replacingOccurrences(of: "{9}", with: "{12}").replacingOccurrences(of: #""field": "kind""#, with: #""field": "name""#)], version: "2.0.0"))
+        let lines = SchemaDiff.changes(from: old, to: new).map(\.line)
+        #expect(lines == [
+            #"breaking pattern-changed /components/6/validations/0/pattern: telefon: regex pattern ^\+998[0-9]{9}$ → ^\+998[0-9]{12}$"#,
+            #"breaking rule-changed /components/6/validations/1/field: telefon: equalsField field kind → name"#,
+        ])
+        #expect(SchemaDiff.changes(from: old, to: new)[0].json().contains(#""old":"^\\+998[0-9]{9}$""#))
     }
 
     @Test func boundsAreJSONNumbers() throws {
         let old = try #require(Self.screen(Self.base))
         let new = try #require(Self.screen(Self.base.map { $0.replacingOccurrences(of: #""value": 18"#, with: #""value": 16.5"#) }))
         let change = try #require(SchemaDiff.changes(from: old, to: new).first)
-        #expect(change.json.contains(#""old":18,"new":16.5"#))
+        #expect(change.json().contains(#""old":18,"new":16.5"#))
         #expect(change.kind == .compatible && change.code == "rule-loosened")
     }
 

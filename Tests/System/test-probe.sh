@@ -2,7 +2,8 @@
 # formsh probe against real `formsh serve` processes over loopback: a server that
 # validates with the client's own schema agrees with it (exit 0, every verdict same);
 # a server whose schema words one rule differently and lacks another disagrees
-# (exit 1, both rules named with their verdicts), in plain output and in --json.
+# (exit 1, both rules named with their verdicts), in plain output and in --json;
+# --dry-run sends nothing.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=.build/debug/formsh
@@ -37,19 +38,20 @@ probe() { "$bin" probe "$fixtures/client/signup.json" --valid "$fixtures/valid.j
 out=$(probe --endpoint "$same/api/v1/signup" --delay 1 --header "X-Dry-Run: 1" 2>&1); status=$?
 [ "$status" -eq 0 ] || fail "probe against the same schema exited $status: $out"
 grep -qx "valid payload: accepted locally; server: HTTP 200, same" <<<"$out" || fail "no valid-payload line: $out"
-grep -qx "18 rules: 17 same, 0 other wording, 0 server accepts, 0 server rejects valid, 1 without a payload" <<<"$out" \
+grep -qx "51 cases: 50 same, 0 other wording, 0 server accepts, 0 server rejects valid, 1 without a payload" <<<"$out" \
   || fail "unexpected summary: $(tail -1 <<<"$out")"
-grep -qx "promo 1. regex ^.\*\$: no payload (no value tried breaks it)" <<<"$out" || fail "the rule without a payload is not listed: $out"
-# One request for the valid payload and one per derived payload (17), each answered.
-[ "$(grep -c '^POST /api/v1/signup' "$dir/same.log")" -eq 18 ] || fail "the server saw $(grep -c '^POST' "$dir/same.log") posts, not 18"
+# The case without a payload is listed after the others, before the counts.
+[ "$(tail -2 <<<"$out" | head -1)" = "promo 1. regex ^.*\$: no match: no payload (no value tried breaks it)" ] || fail "the case without a payload is not listed last: $out"
+# One request for the valid payload and one per case with a payload (50), each answered.
+[ "$(grep -c '^POST /api/v1/signup' "$dir/same.log")" -eq 51 ] || fail "the server saw $(grep -c '^POST' "$dir/same.log") posts, not 51"
 
 # A server with one rule worded differently and one rule missing.
 out=$(probe --endpoint "$other/api/v1/signup" 2>&1); status=$?
 [ "$status" -eq 1 ] || fail "probe against the changed schema exited $status, not 1: $out"
-grep -qx "name 2. minLength 2: other wording" <<<"$out" || fail "the reworded rule is not named: $out"
+grep -qx "name 2. minLength 2: below: other wording" <<<"$out" || fail "the reworded rule is not named: $out"
 grep -qx "  server: HTTP 422 Name is too short" <<<"$out" || fail "the server's wording is not shown: $out"
-grep -qx "age 2. max 120: server accepts" <<<"$out" || fail "the missing rule is not named: $out"
-grep -qx "18 rules: 15 same, 1 other wording, 1 server accepts, 0 server rejects valid, 1 without a payload" <<<"$out" \
+grep -qx "age 2. max 120: above: server accepts" <<<"$out" || fail "the missing rule is not named: $out"
+grep -qx "51 cases: 47 same, 2 other wording, 1 server accepts, 0 server rejects valid, 1 without a payload" <<<"$out" \
   || fail "unexpected summary: $(tail -1 <<<"$out")"
 
 # The same in --json: one object per line, verdicts and numbers as JSON.
@@ -58,16 +60,19 @@ probe --endpoint "$other/api/v1/signup" --json >"$dir/out.jsonl"; status=$?
 python3 - "$dir/out.jsonl" <<'PY' || fail "--json output: $(cat "$dir/out.jsonl")"
 import json, sys
 lines = [json.loads(l) for l in open(sys.argv[1])]
-assert lines[0] == {"kind": "valid", "localErrors": {}, "status": 200, "server": None, "verdict": "same"}, lines[0]
-rules = {(l["field"], l["rule"]): l for l in lines if l["kind"] == "rule"}
-assert rules[("name", "minLength")]["verdict"] == "other wording"
-assert rules[("name", "minLength")]["server"] == "Name is too short"
-assert rules[("name", "minLength")]["sent"] == {"name": "A"}
-assert rules[("age", "max")] ["verdict"] == "server accepts" and rules[("age", "max")]["status"] == 200
-assert rules[("age", "max")]["sent"] == {"age": 121}
-assert rules[("card", "luhn")]["sent"] == {"card": "••••"}
-assert rules[("promo", "regex")]["verdict"] is None and rules[("promo", "regex")]["reason"]
-assert lines[-1] == {"kind": "summary", "rules": 18, "same": 15, "otherWording": 1, "serverAccepts": 1,
+assert lines[0] == {"kind": "valid", "built": False, "payload": lines[0]["payload"], "localErrors": {}, "status": 200,
+                    "server": None, "verdict": "same"}, lines[0]
+assert lines[0]["payload"]["card"] == "••••" and lines[0]["payload"]["name"] == "Ann"
+cases = {l["name"]: l for l in lines if l["kind"] == "case"}
+below = cases["name 2. minLength 2: below"]
+assert below["verdict"] == "other wording" and below["server"] == "Name is too short", below
+assert below["sent"] == {"name": "A"} and below["expected"] == "rejected" and below["case"] == "below"
+above = cases["age 2. max 120: above"]
+assert above["verdict"] == "server accepts" and above["status"] == 200 and above["sent"] == {"age": 121}, above
+assert cases["card 2. luhn: check digit wrong"]["sent"] == {"card": "••••"}
+promo = cases["promo 1. regex ^.*$: no match"]
+assert promo["verdict"] is None and promo["reason"] == "no value tried breaks it", promo
+assert lines[-1] == {"kind": "summary", "cases": 51, "same": 47, "otherWording": 2, "serverAccepts": 1,
                      "serverRejectsValid": 0, "withoutPayload": 1}, lines[-1]
 PY
 
@@ -78,6 +83,9 @@ out=$(probe --endpoint "http://example.com/x" 2>&1); status=$?
 [ "$status" -eq 2 ] || fail "plain http to a public host exited $status, not 2: $out"
 out=$(probe 2>&1); status=$?
 [ "$status" -eq 2 ] && grep -q "missing --endpoint" <<<"$out" || fail "a missing --endpoint: $status $out"
+# --dry-run sends nothing: no server is needed, and the cases come as JSON Lines.
+out=$(probe --dry-run); status=$?
+[ "$status" -eq 0 ] && [ "$(wc -l <<<"$out")" -eq 52 ] || fail "--dry-run: $status $(wc -l <<<"$out") lines"
 out=$("$bin" probe "$fixtures/client/signup.json" --valid "$dir/none.json" --endpoint "$same/x" 2>&1); status=$?
 [ "$status" -eq 3 ] || fail "an unreadable payload file exited $status, not 3: $out"
 echo "test-probe: all checks passed"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every tool on a form with a dropdown and a checkbox of 10,000 branches each and
 # conditions on them (generate.py): lint, messages, check (1,000 payloads), export
-# --json-schema, graph, diff of the form against itself, and a plain-mode run to its
+# --json-schema, graph, diff of the form against itself, vectors and probe --dry-run (the
+# cases derived from a valid payload built from the rules), and a plain-mode run to its
 # first prompt (stdin at its end, so the run stops there). Each is timed as a whole
 # process, pinned to one core; the table gives the median and the fastest of --repeat
 # runs. Aim (bench/README.md, "Large option lists"): every tool under 100 ms.
@@ -35,7 +36,8 @@ import os, statistics, subprocess, sys, time
 formsh, form, payloads, repeat = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 tools = [("lint", ["lint", form]), ("messages", ["messages", form]), ("check (1,000 payloads)", ["check", form, payloads]),
          ("export --json-schema", ["export", "--json-schema", form]), ("graph", ["graph", form]),
-         ("diff (the form against itself)", ["diff", form, form]), ("run --plain to the first prompt", [form, "--plain"])]
+         ("diff (the form against itself)", ["diff", form, form]), ("vectors", ["vectors", form]),
+         ("probe --dry-run", ["probe", form, "--dry-run"]), ("run --plain to the first prompt", [form, "--plain"])]
 print("| tool | median ms | fastest ms | exit |")
 print("| --- | ---: | ---: | ---: |")
 for name, args in tools:

@@ -1,3 +1,4 @@
+import FormCore
 import FormSystem
 import FormTools
 
@@ -6,7 +7,7 @@ import FormTools
 struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "validate one payload per line; per-line verdicts"
-    static let usage = "check FORM PAYLOADS.jsonl [--json] [--jobs N]"
+    static let usage = "check FORM (PAYLOADS.jsonl [--summary] [--jobs N] | --vectors FILE) [--json]"
     static let help = """
     Options:
       --json    one JSON object per payload line:
@@ -15,6 +16,13 @@ struct CheckCommand: Command {
                 rules names the rule behind each error, or type, unknownKey, hidden, option
                 or duplicateKey for the payload's own faults
       --jobs N  judge with N threads (default 1); verdicts still come in line order
+      --summary end with the failures counted per field and rule, most first (with --json,
+                one last object: {"kind": "summary", "payloads", "valid", "invalid",
+                "failures": [{"field", "rule", "count"}, …], "notObjects"})
+      --vectors FILE  judge conformance vectors instead (formsh vectors writes them): each
+                line's payload is judged and every vector whose verdict or messages differ
+                from formsh's is reported, `N: NAME: vector: …; formsh: …`; with --json one
+                object per vector {"line", "name", "agrees", "vector", "formsh"}
 
     Each line of PAYLOADS.jsonl (- for standard input) is one payload. Lines are numbered from 1, counting every
     line; blank lines are skipped (no verdict, not counted). Without --json a valid
@@ -27,15 +35,22 @@ struct CheckCommand: Command {
     the options, a value of the wrong JSON type, and each field's first failing rule.
     The client version gate does not apply here.
 
-    Exit status: 0 all valid, 1 some payload invalid, 2 usage, 3 a file that cannot be read
-    or a form that cannot be loaded.
+    Exit status: 0 all valid (with --vectors: every vector agrees), 1 some payload invalid
+    (some vector differs), 2 usage, 3 a file that cannot be read or a form that cannot be loaded.
     """
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
+        let summary = args.flag("--summary")
+        let vectors = try args.option("--vectors")
         let jobsText = try args.option("--jobs")
         let paths = try args.positionals()
+        if let vectors {
+            guard paths.count == 1 else { throw .usage(paths.isEmpty ? "missing FORM" : "check --vectors takes FORM and no PAYLOADS.jsonl", command: name) }
+            guard !summary && jobsText == nil else { throw .usage("--vectors takes neither --summary nor --jobs", command: name) }
+            return try judgeVectors(vectors, form: ToolForm.load(paths[0], io: io), json: json, io: io)
+        }
         guard paths.count == 2 else {
             throw .usage(paths.count < 2 ? "missing \(paths.isEmpty ? "FORM and " : "")PAYLOADS.jsonl" : "check takes FORM and one PAYLOADS.jsonl", command: name)
         }
@@ -48,21 +63,42 @@ struct CheckCommand: Command {
         }
         let form = try ToolForm.load(paths[0], io: io)
         let check: PayloadCheck
-        do { check = try PayloadCheck(form: form, jobs: jobs, json: json) } catch { throw .toolValueStore(error) }
+        do { check = try PayloadCheck(form: form, jobs: jobs, json: json, summary: summary) } catch { throw .toolValueStore(error) }
         if let warning = check.lockWarning { io.stderr.line(warning) }
         let counts = try judge(paths[1], with: check, io: io)
         (json ? io.stderr : io.stdout).line(counts.summary)
+        if let failures = counts.failures {
+            io.stdout.write(json ? failures.json(for: form, counts: counts) + "\n" : failures.lines(for: form).map { $0 + "\n" }.joined())
+        }
         return counts.invalid > 0 ? .failure : .success
+    }
+
+    /// `check FORM --vectors FILE`: every vector whose verdict or messages differ.
+    private static func judgeVectors(_ path: String, form: Form, json: Bool, io: CommandIO) throws(CLIError) -> ExitCode {
+        let check: VectorCheck
+        do { check = try VectorCheck(form: form, json: json) } catch { throw .toolValueStore(error) }
+        if let warning = check.lockWarning { io.stderr.line(warning) }
+        var reader = try open(path, io: io)
+        defer { reader.close() }
+        let counts: VectorCheck.Counts
+        do { counts = try check.run(&reader, to: io.stdout) } catch { throw unreadable(path, error) }
+        (json ? io.stderr : io.stdout).line(counts.summary)
+        return counts.differ > 0 ? .failure : .success
     }
 
     /// Judges the payload file (`-`: standard input) and writes the verdicts on stdout.
     private static func judge(_ path: String, with check: PayloadCheck, io: CommandIO) throws(CLIError) -> CheckCounts {
-        func unreadable(_ error: SystemError) -> CLIError {
-            .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
-        }
-        var reader: LineReader
-        do { reader = path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch { throw unreadable(error) }
+        var reader = try open(path, io: io)
         defer { reader.close() }
-        do { return try check.run(&reader, to: io.stdout) } catch { throw unreadable(error) }
+        do { return try check.run(&reader, to: io.stdout) } catch { throw unreadable(path, error) }
+    }
+
+    /// A line reader over the file (`-`: standard input).
+    private static func open(_ path: String, io: CommandIO) throws(CLIError) -> LineReader {
+        do { return path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch { throw unreadable(path, error) }
+    }
+
+    private static func unreadable(_ path: String, _ error: SystemError) -> CLIError {
+        .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
     }
 }

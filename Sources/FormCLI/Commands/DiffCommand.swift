@@ -1,17 +1,27 @@
 import FormCore
+import FormSystem
 import FormTools
 
 /// `formsh diff OLD NEW`: every change between two versions of a screen, each breaking,
-/// compatible or wording (SPEC §10).
+/// compatible or wording (SPEC §10), as text, JSON Lines or a pull-request comment, with
+/// what each breaking change does to stored payloads when given them.
 struct DiffCommand: Command {
     static let name = "diff"
     static let abstract = "schema changes, each breaking, compatible or wording"
-    static let usage = "diff OLD NEW [--json]"
+    static let usage = "diff OLD NEW [--json | --format text|markdown] [--payloads FILE.jsonl] [--fail-on compatible|wording]"
     static let help = """
     Options:
-      --json    one JSON object per change and line, with the keys class, code, pointer,
-                field (the stateKey, or null), message, old and new (the values that changed,
-                or null)
+      --json                one JSON object per change and line, with the keys class, code,
+                            pointer, field (the stateKey, or null), message, old and new (the
+                            values that changed, or null)
+      --format markdown     a pull-request comment: breaking changes first, the others folded
+                            in <details> (--format text is the default)
+      --payloads FILE.jsonl payloads as stored, one per line: under each breaking change, how
+                            many lines OLD accepts and NEW rejects because of it and the first
+                            such line (`breaks 312 of 10,000 stored payloads (first: line 17)`),
+                            then the totals (with --json, "payloads": {"breaks", "of", "first"}
+                            and a last {"kind": "payloads", …} object)
+      --fail-on LEVEL       exit 1 also for compatible changes (compatible) or any change (wording)
 
     Each change reads CLASS CODE POINTER: what changed, with the pointer into NEW (into
     OLD for what was removed). Fields are matched by stateKey, then by component id.
@@ -26,22 +36,55 @@ struct DiffCommand: Command {
     Wording: label-changed, placeholder-changed, option-label-changed, message-changed,
     title-changed.
 
-    Exit status: 0 nothing breaking, 1 something breaking, 2 usage, 3 a schema that cannot
-    be read or loaded.
+    Exit status: 0 nothing breaking (nothing at the --fail-on level), 1 something breaking
+    (or at that level), 2 usage, 3 a schema or payload file that cannot be read or loaded.
     """
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
+        let formatText = try args.option("--format")
+        let payloads = try args.option("--payloads")
+        let failOnText = try args.option("--fail-on")
         let paths = try args.positionals()
         guard paths.count == 2 else { throw .usage("diff takes OLD and NEW, got \(paths.count) argument\(paths.count == 1 ? "" : "s")", command: name) }
+        let format = try self.format(formatText, json: json)
+        var failOn = SchemaChange.Kind.breaking
+        if let failOnText {
+            guard let level = SchemaChange.Kind(rawValue: failOnText), level != .breaking else {
+                throw .usage("--fail-on takes compatible or wording, not '\(failOnText)'", command: name)
+            }
+            failOn = level
+        }
         let old = try screen(paths[0], io: io)
         let new = try screen(paths[1], io: io)
         let changes = SchemaDiff.changes(from: old, to: new)
-        var out = ""
-        for c in changes { out += (json ? c.json : c.line) + "\n" }
-        io.stdout.write(out)
-        return changes.contains { $0.kind == .breaking } ? .failure : .success
+        let impact = try payloads.map { path throws(CLIError) in try measure(path, old: old.form, new: new.form, changes: changes, io: io) }
+        io.stdout.write(DiffReport.render(changes, old: old.form, new: new.form, format: format, impact: impact))
+        return DiffReport.fails(changes, failOn: failOn) ? .failure : .success
+    }
+
+    private static func format(_ text: String?, json: Bool) throws(CLIError) -> DiffReport.Format {
+        guard let text else { return json ? .json : .text }
+        guard let format = DiffReport.Format(rawValue: text), format != .json else {
+            throw .usage("--format takes text or markdown, not '\(text)'", command: name)
+        }
+        guard !json else { throw .usage("--json and --format \(text) cannot go together", command: name) }
+        return format
+    }
+
+    /// Every line of the payload file judged with both versions' rules.
+    private static func measure(_ path: String, old: Form, new: Form, changes: [SchemaChange], io: CommandIO) throws(CLIError) -> PayloadImpact {
+        var impact: PayloadImpact
+        do { impact = try PayloadImpact(old: old, new: new, changes: changes) } catch { throw .toolValueStore(error) }
+        func unreadable(_ error: SystemError) -> CLIError {
+            .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
+        }
+        var reader: LineReader
+        do { reader = path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch { throw unreadable(error) }
+        defer { reader.close() }
+        do { try impact.run(&reader) } catch { throw unreadable(error) }
+        return impact
     }
 
     private static func screen(_ path: String, io: CommandIO) throws(CLIError) -> SchemaDiff.Screen {

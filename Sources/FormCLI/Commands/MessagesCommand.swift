@@ -15,7 +15,8 @@ struct MessagesCommand: Command {
                 are the schema's own JSON (a section's combined with the field's as
                 {"all": [...]}), parameters keep their JSON type (numbers as numbers)
 
-    Prints the screen's line, then for each field in order:
+    Prints the screen's line (title · screenId vVERSION · N fields, M hidden: fields shown
+    and hidden as the form opens, as run counts them), then for each field in order:
       key · label · type
         visible when CONDITION        (only for a field with visibleWhen)
         N. rule PARAMETER, when CONDITION → message
@@ -35,7 +36,7 @@ struct MessagesCommand: Command {
         if json {
             for field in form.fields { out += JSONWriter.string(MessageCatalog.json(for: field, root: root)) + "\n" }
         } else {
-            for line in RuleCatalog.lines(for: form) { out += line + "\n" }
+            for line in MessageCatalog.lines(for: form) { out += line + "\n" }
         }
         io.stdout.write(out)
         return .success

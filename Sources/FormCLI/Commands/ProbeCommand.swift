@@ -1,81 +1,149 @@
 import FormCore
-import FormShell
 import FormSubmit
-import FormTools
 import FormSystem
+import FormTools
 
-/// `formsh probe`: posts, per rule, a payload that breaks that rule alone, and compares
-/// the server's verdict with formsh's (SPEC §10).
+/// `formsh probe`: every rule's cases at its boundaries, posted, and the server's verdicts
+/// compared with formsh's (SPEC §10). `ProbeRun` does the work over HTTP submitters.
 struct ProbeCommand: Command {
     static let name = "probe"
-    static let abstract = "each rule's failing payload posted; client vs server verdicts"
-    static let usage = "probe FORM --valid PAYLOAD.json --endpoint URL [--json] [--delay MS] [--header 'Name: value']..."
+    static let abstract = "boundary cases per rule posted; client vs server verdicts"
+    static let usage = "probe FORM --endpoint URL [--valid PAYLOAD.json] [--only KEY,...] [--dry-run] [--json] [--junit FILE] [--jobs N] [--delay MS]"
     static let help = """
     Options:
-      --valid FILE            one payload (a JSON object) that the form accepts; the server must accept it too
       --endpoint URL          where the payloads are posted (https, or http on loopback)
-      --json                  JSON Lines: {"kind": "valid", …}, one {"kind": "rule", …} per rule, {"kind": "summary", …}
-      --delay MS              wait this long between requests (default 0)
+      --valid FILE            one payload (a JSON object) that the form accepts; without it formsh
+                              builds one from the rules, says which field it cannot build, and shows it
+      --only KEY,...          probe these fields' rules only (the valid payload is still posted first)
+      --dry-run               send nothing: write the cases as JSON Lines (name, field, rule, case,
+                              payload, and formsh's verdict: valid, errors; or a null payload and why)
+      --json                  JSON Lines: {"kind": "valid", …}, one {"kind": "case", …} per case, {"kind": "summary", …}
+      --junit FILE            also write a JUnit report: one testcase per case
+      --jobs N                requests in flight at once (default 1, at most 64)
+      --delay MS              at least this long between the starts of two requests (default 0)
       --header 'Name: value'  an extra request header, such as a dry-run switch (repeatable)
       --header-env Name=VAR   a header whose value is read from the environment (never echoed)
       --timeout SECONDS       total time for one request (default 30; connecting: 5)
       --cacert FILE           also trust this CA (TLS is always verified)
 
     First the valid payload is judged locally and posted. Then, for each field and rule in
-    schema order, a payload that breaks that rule and no other is derived from it (a rule's
-    when, or the field's visibleWhen, made true first), checked locally and posted with a
-    fresh Idempotency-Key. Each rule gets one verdict: same, other wording, server accepts
-    (a client-only rule) or server rejects valid; a rule no payload breaks alone is listed
-    with the reason, and nothing is sent for it. Values of secure fields are shown as ••••.
+    schema order, cases that differ from it in that field (a rule's when, or the field's
+    visibleWhen, made true first): the rule broken by the smallest step and no other (left
+    out, empty, blank for required; one character short or over; the bound crossed; a wrong
+    check digit; a changed copy; a value the pattern rejects), the boundary, which must pass
+    (exactly minLength or maxLength characters, also ending in 👍🏽, which a server counting
+    code points gets wrong; exactly min or max; a right check digit; a match), and for a rule
+    with a when, the breaking value with the when false, which must pass. Each case is
+    checked locally and posted with a fresh Idempotency-Key, and gets one verdict: same,
+    other wording, server accepts (a client-only rule) or server rejects valid (an
+    off-by-one, a server-only rule, a when ignored). Cases no payload gives are listed after,
+    with the reason; nothing is sent for them. Values of secure fields are shown as ••••.
 
     Exit status: 0 when every verdict is same, 1 otherwise (or when the valid payload is
-    rejected), 2 usage, 3 a form or payload file that cannot be read.
+    rejected or cannot be built), 2 usage, 3 a form or payload file that cannot be read.
     """
 
     /// The longest `--delay`: ten minutes.
     static let maxDelay = 600_000
+    /// The most `--jobs`.
+    static let maxJobs = 64
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
+        let dryRun = args.flag("--dry-run")
         let validPath = try args.option("--valid")
         let endpointArgument = try args.option("--endpoint")
-        let delayText = try args.option("--delay")
-        let timeoutText = try args.option("--timeout")
+        let onlyText = try args.option("--only")
+        let junit = try args.option("--junit")
+        let jobs = try number(args.option("--jobs"), option: "--jobs", range: 1...maxJobs, words: "a whole number from 1 to \(maxJobs)") ?? 1
+        let delay = try number(args.option("--delay"), option: "--delay", range: 0...maxDelay, words: "milliseconds (0 to \(maxDelay))") ?? 0
+        let timeout = try RunOptions.timeout(args.option("--timeout"), command: name)
         let cacert = try args.option("--cacert")
         let headerOptions = try RunOptions.headerOptions(&args)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
             throw .usage(positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
         }
-        guard let validPath else { throw .usage("missing --valid PAYLOAD.json", command: name) }
-        guard let endpoint = endpointArgument.map(trimmingBlanks), !endpoint.isEmpty else {
-            throw .usage("missing --endpoint URL", command: name)
-        }
-        do { try HTTPClient.check(url: endpoint) } catch {
-            throw .usage("--endpoint \(endpoint): \(error.description)", command: name)
-        }
-        var delay = 0
-        if let d = delayText {
-            guard let v = Int(d), v >= 0, v <= maxDelay else { throw .usage("--delay takes milliseconds (0 to \(maxDelay)), not '\(d)'", command: name) }
-            delay = v
-        }
-        let timeout = try RunOptions.timeout(timeoutText, command: name)
+        let endpoint = try dryRun ? "" : checkedEndpoint(endpointArgument)
+        if let junit { try OutputPath.check(junit, option: "--junit", io: io, command: name) }
         let headers: [(name: String, value: String)]
         do { headers = try HeaderOption.resolve(headerOptions, environment: io.environment) } catch {
             throw .usage(error.description, command: name)
         }
-        let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers, timeout: timeout,
-                                      caFile: cacert.map(io.resolve))
-        let (form, _) = try FormSource.load(positionals[0], io: io, submitter: submitter,
+        let makeSubmitter = { HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers, timeout: timeout, caFile: cacert.map(io.resolve)) }
+        let (form, _) = try FormSource.load(positionals[0], io: io, submitter: makeSubmitter(),
                                             options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
-        let valid = try readPayload(validPath, io: io)
+        let only = try onlyText.map { text throws(CLIError) in try onlyKeys(text, form: form, command: name) }
         let store: SecretStore
         do { store = try SecretStore() } catch { throw .toolValueStore(error) }
+        let (valid, built) = try validPayload(validPath, form: form, store: store, io: io, accepted: dryRun)
+        if dryRun {
+            io.stdout.write(VectorSet(form: form, valid: valid, store: store, only: only).dryRunLines.map { $0 + "\n" }.joined())
+            return .success
+        }
+        let options = ProbeRun.Options(endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: only, built: built)
+        let outcome = try probe(ProbeRun(form: form, valid: valid, store: store, options: options, makeSubmitter: makeSubmitter,
+                                         out: io.stdout, notes: io.stderr))
+        if let junit { try write(ProbeJUnit.render(outcome, form: form, valid: valid), to: junit, io: io) }
+        return outcome.allSame ? .success : .failure
+    }
 
-        let run = ProbeRun(form: form, valid: valid, store: store, endpoint: endpoint, submitter: submitter,
-                           delay: delay, json: json, io: io)
-        return try run.start()
+    /// Runs the probe; its failures as the funnel's errors.
+    static func probe(_ run: ProbeRun) throws(CLIError) -> ProbeRun.Outcome {
+        do { return try run.run() } catch {
+            switch error {
+            case .notJudged(let e): throw .probeNotJudged(e.description)
+            case .noAnswer(let e): throw .probeNoAnswer(e)
+            }
+        }
+    }
+
+    /// The endpoint, checked before anything is read (SPEC §4): present, not blank, one
+    /// the client would send to.
+    static func checkedEndpoint(_ argument: String?) throws(CLIError) -> String {
+        guard let endpoint = argument.map(trimmingBlanks), !endpoint.isEmpty else {
+            throw .usage("missing --endpoint URL (or --dry-run)", command: name)
+        }
+        do { try HTTPClient.check(url: endpoint) } catch {
+            throw .usage("--endpoint \(endpoint): \(error.description)", command: name)
+        }
+        return endpoint
+    }
+
+    /// A whole-number option within a range, or nil when not given.
+    static func number(_ text: String?, option: String, range: ClosedRange<Int>, words: String) throws(CLIError) -> Int? {
+        guard let text else { return nil }
+        guard let v = Int(text), range.contains(v) else { throw .usage("\(option) takes \(words), not '\(text)'", command: name) }
+        return v
+    }
+
+    /// The keys of `--only KEY,…`, each a field of the form.
+    static func onlyKeys(_ text: String, form: Form, command: String) throws(CLIError) -> Set<String> {
+        let keys = text.split(separator: ",").map { trimmingBlanks(String($0)) }.filter { !$0.isEmpty }
+        guard !keys.isEmpty else { throw .usage("--only takes field keys separated by commas", command: command) }
+        if let unknown = keys.first(where: { form.index(ofKey: $0) == nil }) {
+            throw .usage("--only \(unknown): the form has no field with that key (it has \(form.fields.map(\.key).joined(separator: ", ")))", command: command)
+        }
+        return Set(keys)
+    }
+
+    /// The `--valid` file's payload, or one built from the rules (and whether it was built).
+    /// - Parameter accepted: whether a given payload must be one the form accepts (`vectors`
+    ///   and `--dry-run`, which write the cases without a verdict of their own on it).
+    static func validPayload(_ path: String?, form: Form, store: SecretStore, io: CommandIO,
+                             accepted: Bool = false) throws(CLIError) -> (JSONObject, built: Bool) {
+        if let path {
+            let payload = try readPayload(path, io: io)
+            if accepted, case .success(let errors) = ProbeDeriver(form: form, valid: payload, store: store).localErrors(), !errors.isEmpty {
+                throw .noValidPayload("\(path) is not a valid payload: " + errors.map { "\($0.key): \($0.message)" }.joined(separator: "; "))
+            }
+            return (payload, false)
+        }
+        switch ValidPayloadBuilder(form: form, store: store).build() {
+        case .success(let p): return (p, true)
+        case .failure(let f): throw .noValidPayload(f.description)
+        }
     }
 
     /// `text` without the spaces and tabs around it (Unicode space separators included).
@@ -97,68 +165,9 @@ struct ProbeCommand: Command {
         guard let object = value.objectValue else { throw .unreadable(path: path, reason: "expected a JSON object, found \(value.typeName)") }
         return object
     }
-}
 
-/// One probe run: the valid payload, then each rule's payload, printed as they come.
-struct ProbeRun {
-    let form: Form
-    let valid: JSONObject
-    let store: SecretStore
-    let endpoint: String
-    let submitter: HTTPSubmitter
-    let delay: Int
-    let json: Bool
-    let io: CommandIO
-
-    func start() throws(CLIError) -> ExitCode {
-        let deriver = ProbeDeriver(form: form, valid: valid, store: store)
-        let report = ProbeReport(form: form, valid: valid)
-        let localErrors: [(key: String, message: String)]
-        switch deriver.localErrors() {
-        case .success(let e): localErrors = e
-        case .failure(let e): throw .probeNotJudged("\(e)")
-        }
-        guard localErrors.isEmpty else {
-            io.stdout.line(report.validLine(localErrors: localErrors, answer: nil, json: json))
-            return .failure
-        }
-        let validAnswer = try post(valid, first: true)
-        io.stdout.line(report.validLine(localErrors: [], answer: validAnswer, json: json))
-        guard validAnswer.isSuccess else {
-            io.stderr.line("The server must accept the valid payload before the rules can be probed.")
-            return .failure
-        }
-        var results: [ProbeResult] = []
-        for c in deriver.deriveAll() {
-            let answer = try c.payload.map { p throws(CLIError) in try post(p, first: false) }
-            let result = ProbeResult(c, answer: answer)
-            results.append(result)
-            if json { io.stdout.line(report.json(result)) } else { report.lines(result).forEach { io.stdout.line($0) } }
-        }
-        io.stdout.line(report.summary(results, json: json))
-        return results.allSatisfy { $0.verdict == nil || $0.verdict == .same } ? .success : .failure
-    }
-
-    /// Posts a payload with a fresh Idempotency-Key (after the delay, but for the first
-    /// request). A request that gets no answer ends the probe (exit 1).
-    private func post(_ payload: JSONObject, first: Bool) throws(CLIError) -> ServerAnswer {
-        if !first && delay > 0 { SystemThread.sleep(milliseconds: delay) }
-        let bytes = Array(JSONWriter.string(.object(payload)).utf8)
-        let result = bytes.withUnsafeBytes { body in
-            submitter.post(body, to: endpoint, idempotencyKey: RandomUUID.string(), progress: nil)
-        }
-        switch result {
-        case .failure(let e):
-            throw .probeNoAnswer(e)
-        case .success(let response):
-            switch ResponseClassifier.classify(response, redactor: .cardNumbersOnly) {
-            case .fieldErrors(let fields, let formErrors):
-                return ServerAnswer(status: response.status, fieldErrors: fields, formErrors: formErrors)
-            case .httpError(let status, let snippet):
-                return ServerAnswer(status: status, text: snippet)
-            case .screen, .navigate, .navigation, .completed:
-                return ServerAnswer(status: response.status)
-            }
-        }
+    /// Writes a report file through the output gate.
+    static func write(_ text: String, to path: String, io: CommandIO) throws(CLIError) {
+        do { try io.gate.writeFile(text, to: io.resolve(path)) } catch { throw .fileNotWritten(path: path, reason: error.description) }
     }
 }

@@ -11,6 +11,7 @@ struct CheckJobs {
     static let blockBytes = 1 << 16
 
     let json: Bool
+    let summary: Bool
     /// One judge per thread.
     let judges: [PayloadJudge]
 
@@ -23,11 +24,11 @@ struct CheckJobs {
     /// Judges every line `source` gives and writes the verdicts; returns the counts.
     func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure) -> CheckCounts {
         var failure: Source.Failure?
-        var counts = CheckCounts()
+        var counts = CheckCounts(failures: summary ? FailureTally() : nil)
         // Blocks' verdicts gathered into writes as large as one job's (`VerdictWriter.batch`).
         var pending: [UInt8] = []
         pending.reserveCapacity(VerdictWriter.batch + CheckJobs.blockBytes)
-        let json = self.json
+        let json = self.json, summary = self.summary
         ParallelMap.stream(
             workers: judges,
             next: { () -> PayloadBlock? in
@@ -38,7 +39,7 @@ struct CheckJobs {
                     return nil
                 }
             },
-            work: { judge, block in CheckJobs.judge(block, with: judge, json: json) },
+            work: { judge, block in CheckJobs.judge(block, with: judge, json: json, summary: summary) },
             deliver: { judged in
                 pending.append(contentsOf: judged.bytes)
                 if pending.count >= VerdictWriter.batch { CheckJobs.flush(&pending, to: sink) }
@@ -56,9 +57,9 @@ struct CheckJobs {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    private static func judge(_ block: PayloadBlock, with judge: PayloadJudge, json: Bool) -> Judged {
+    private static func judge(_ block: PayloadBlock, with judge: PayloadJudge, json: Bool, summary: Bool) -> Judged {
         // Verdicts are mostly shorter than the payloads they judge.
-        var writer = VerdictWriter(json: json, capacity: block.bytes.count / 4)
+        var writer = VerdictWriter(json: json, capacity: block.bytes.count / 4, summary: summary)
         block.bytes.withUnsafeBytes { bytes in
             for (number, range) in block.lines {
                 writer.judge(UnsafeRawBufferPointer(rebasing: bytes[range]), number: number, with: judge)

@@ -7,16 +7,19 @@ import FormSystem
 /// store per job.
 public struct PayloadCheck {
     public let json: Bool
+    /// Whether failures are counted per field and rule (`check --summary`).
+    public let summary: Bool
     private let judges: [PayloadJudge]
 
     /// Sets up one judge per job, each with a value store of its own.
     /// - Throws: when a value store cannot be mapped.
-    public init(form: Form, jobs: Int, json: Bool) throws(SecretStoreError) {
+    public init(form: Form, jobs: Int, json: Bool, summary: Bool = false) throws(SecretStoreError) {
         precondition(jobs >= 1, "check needs at least one job")
         var judges: [PayloadJudge] = []
         for _ in 0..<jobs { judges.append(try PayloadJudge(form: form, store: try SecretStore())) }
         self.judges = judges
         self.json = json
+        self.summary = summary
     }
 
     /// The value store's warning when it could not be locked in memory, if any.
@@ -26,8 +29,8 @@ public struct PayloadCheck {
     /// `sink`; returns the counts.
     /// - Throws: what the source throws.
     public func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure) -> CheckCounts {
-        if judges.count > 1 { return try CheckJobs(json: json, judges: judges).run(&source, to: sink) }
-        var writer = VerdictWriter(json: json)
+        if judges.count > 1 { return try CheckJobs(json: json, summary: summary, judges: judges).run(&source, to: sink) }
+        var writer = VerdictWriter(json: json, summary: summary)
         while let (number, line) = try source.nextLine() {
             if PayloadCheck.isBlank(line) { continue }
             writer.judge(line, number: number, with: judges[0])

@@ -10,10 +10,13 @@ struct VerdictWriter {
     private(set) var counts = CheckCounts()
     static let batch = 1 << 16
 
-    /// - Parameter capacity: bytes reserved for the verdicts before a flush.
-    init(json: Bool, capacity: Int = VerdictWriter.batch + 4096) {
+    /// - Parameters:
+    ///   - capacity: bytes reserved for the verdicts before a flush.
+    ///   - summary: whether failures are counted per field and rule (`check --summary`).
+    init(json: Bool, capacity: Int = VerdictWriter.batch + 4096, summary: Bool = false) {
         self.json = json
         out.reserveCapacity(capacity)
+        if summary { counts.failures = FailureTally() }
     }
 
     /// Whether enough has gathered to be written.
@@ -27,9 +30,11 @@ struct VerdictWriter {
         switch judge.check(line) {
         case .success(let verdict):
             if verdict.isValid { counts.valid += 1 } else { counts.invalid += 1 }
+            if !verdict.isValid { counts.failures?.add(verdict.errors) }
             self.verdict(line: number, errors: verdict.errors)
         case .failure(let problem):
             counts.invalid += 1
+            counts.failures?.addNotObject()
             failure(line: number, reason: problem.description)
         }
     }

@@ -24,13 +24,16 @@ public struct SchemaChange: Equatable, Sendable {
     /// The old and the new value where one value changed (a text, a bound, a type).
     public let old: JSONValue?
     public let new: JSONValue?
+    /// The rule concerned (`minLength`, `required`), for a change of one rule.
+    public let rule: String?
 
-    init(_ kind: Kind, _ code: String, at pointer: String, field: String? = nil, _ message: String,
+    init(_ kind: Kind, _ code: String, at pointer: String, field: String? = nil, rule: String? = nil, _ message: String,
          old: JSONValue? = nil, new: JSONValue? = nil) {
         self.kind = kind
         self.code = code
         self.pointer = pointer
         self.field = field
+        self.rule = rule
         self.message = message
         self.old = old
         self.new = new
@@ -42,8 +45,8 @@ public struct SchemaChange: Equatable, Sendable {
     }
 
     /// One compact JSON object: class, code, pointer, field, message, old, new (null where
-    /// there is none), for `diff --json`.
-    public var json: String {
+    /// there is none), for `diff --json`; then `extra` members (what `--payloads` measured).
+    public func json(_ extra: [(key: String, value: JSONValue)] = []) -> String {
         JSONWriter.string(.object(JSONObject([
             ("class", .string(kind.rawValue)),
             ("code", .string(code)),
@@ -52,7 +55,7 @@ public struct SchemaChange: Equatable, Sendable {
             ("message", .string(message)),
             ("old", old ?? .null),
             ("new", new ?? .null),
-        ])))
+        ] + extra)))
     }
 }
 
@@ -60,6 +63,9 @@ public struct SchemaChange: Equatable, Sendable {
 extension SchemaChange {
     static func text(_ s: String) -> JSONValue { .string(s) }
     static func quoted(_ v: JSONValue) -> String { JSONWriter.string(v) }
+    /// A parameter as `messages` writes it: a string (a pattern, a stateKey) as written,
+    /// anything else as JSON.
+    static func plain(_ v: JSONValue?) -> String { v.map { $0.stringValue ?? quoted($0) } ?? "(none)" }
 
     // MARK: screen
 
@@ -155,32 +161,32 @@ extension SchemaChange {
     // MARK: rules
 
     static func ruleAdded(_ f: Field, _ rule: String, at pointer: String) -> SchemaChange {
-        SchemaChange(.breaking, "rule-added", at: pointer, field: f.key, "\(f.key): new rule \(rule)", new: text(rule))
+        SchemaChange(.breaking, "rule-added", at: pointer, field: f.key, rule: rule, "\(f.key): new rule \(rule)", new: text(rule))
     }
     static func ruleRemoved(_ f: Field, _ rule: String, at pointer: String) -> SchemaChange {
-        SchemaChange(.compatible, "rule-removed", at: pointer, field: f.key, "\(f.key): rule \(rule) removed", old: text(rule))
+        SchemaChange(.compatible, "rule-removed", at: pointer, field: f.key, rule: rule, "\(f.key): rule \(rule) removed", old: text(rule))
     }
     static func boundChanged(_ f: Field, _ rule: String, tighter: Bool, _ a: JSONValue, _ b: JSONValue, at pointer: String) -> SchemaChange {
-        SchemaChange(tighter ? .breaking : .compatible, tighter ? "rule-tightened" : "rule-loosened", at: pointer, field: f.key,
+        SchemaChange(tighter ? .breaking : .compatible, tighter ? "rule-tightened" : "rule-loosened", at: pointer, field: f.key, rule: rule,
                      "\(f.key): \(rule) \(quoted(a)) → \(quoted(b))", old: a, new: b)
     }
     static func parameterChanged(_ f: Field, _ rule: String, _ name: String, _ a: JSONValue?, _ b: JSONValue?, at pointer: String) -> SchemaChange {
-        SchemaChange(.breaking, rule == "regex" ? "pattern-changed" : "rule-changed", at: pointer, field: f.key,
-                     "\(f.key): \(rule) \(name) \(a.map(quoted) ?? "(none)") → \(b.map(quoted) ?? "(none)")", old: a, new: b)
+        SchemaChange(.breaking, rule == "regex" ? "pattern-changed" : "rule-changed", at: pointer, field: f.key, rule: rule,
+                     "\(f.key): \(rule) \(name) \(plain(a)) → \(plain(b))", old: a, new: b)
     }
     static func whenChanged(_ f: Field, _ rule: String, _ a: JSONValue?, _ b: JSONValue?, at pointer: String) -> SchemaChange {
         switch (a, b) {
         case (nil, let b?):
-            return SchemaChange(.compatible, "when-added", at: pointer, field: f.key, "\(f.key): \(rule) now applies only when \(quoted(b))", new: b)
+            return SchemaChange(.compatible, "when-added", at: pointer, field: f.key, rule: rule, "\(f.key): \(rule) now applies only when \(quoted(b))", new: b)
         case (let a?, nil):
-            return SchemaChange(.breaking, "when-removed", at: pointer, field: f.key, "\(f.key): \(rule) applied only when \(quoted(a)), now always", old: a)
+            return SchemaChange(.breaking, "when-removed", at: pointer, field: f.key, rule: rule, "\(f.key): \(rule) applied only when \(quoted(a)), now always", old: a)
         default:
-            return SchemaChange(.breaking, "when-changed", at: pointer, field: f.key,
+            return SchemaChange(.breaking, "when-changed", at: pointer, field: f.key, rule: rule,
                                 "\(f.key): \(rule) when \(a.map(quoted) ?? "") → \(b.map(quoted) ?? "")", old: a, new: b)
         }
     }
     static func messageChanged(_ f: Field, _ rule: String, _ a: String, _ b: String, at pointer: String) -> SchemaChange {
-        SchemaChange(.wording, "message-changed", at: pointer, field: f.key,
+        SchemaChange(.wording, "message-changed", at: pointer, field: f.key, rule: rule,
                      "\(f.key): \(rule) message \(quoted(text(a))) → \(quoted(text(b)))", old: text(a), new: text(b))
     }
 

@@ -1,57 +1,19 @@
 import FormCore
 
-/// Candidate values that break one rule of a field, most natural first (SPEC §10): an
-/// empty value for `required`, one character fewer or more for lengths, the bound
-/// crossed by the smallest step for `min`/`max`, a flipped check digit for `luhn`, a
-/// changed copy for `equalsField`, small edits of the valid value for `regex`. They are
-/// guesses: the deriver keeps the first that breaks this rule and no other.
+/// Texts that break one rule of a field by the smallest step (SPEC §10): one character
+/// fewer or more for lengths, the bound crossed by the smallest step for `min`/`max`, a
+/// flipped check digit for `luhn`, a changed copy for `equalsField`, small edits of the
+/// valid value for `regex`. They are guesses: the deriver keeps the first that breaks
+/// this rule and no other (`ProbeRecipe` says which apply to which rule).
 enum BreakingValues {
-    /// The candidates, or why there can be none.
-    enum Candidates {
-        /// Values for the field; nil leaves the key out of the payload.
-        case values([JSONValue?])
-        case none(reason: String)
-    }
-
     /// Characters tried when a value is edited: letters, digits, space and punctuation.
     static let alphabet: [Character] = ["a", "0", "A", "x", "9", " ", "-", ".", "Z", "_", "@", "+"]
     /// The most positions edited inside a long value.
     static let maxEditedPositions = 40
-
-    /// Candidates for `rule` of `field`, whose value in the payload is `seed` (its text;
-    /// nil when the payload has none).
-    static func candidates(for rule: ValidationRule, of field: Field, seed: String?) -> Candidates {
-        let s = seed ?? ""
-        switch rule.kind {
-        case .required:
-            return .values([field.shape == .boolean ? .bool(false) : nil])
-        case .length(let r):
-            return texts(rule, field, seed, noneBecause: ProbeText.minLengthOne) {
-                r.bound == .min ? shorter(than: r.value, seed: s) : longer(than: r.value, seed: s)
-            }
-        case .range(let r):
-            return texts(rule, field, seed) { crossing(r, seed: seed, integer: field.valueType == .integer) }
-        case .luhn:
-            return texts(rule, field, seed, noneBecause: ProbeText.noDigits) { flippedCheckDigit(s) }
-        case .equalsField:
-            return texts(rule, field, seed) { changedCopies(s) }
-        case .regex:
-            return texts(rule, field, seed) { edits(of: s) }
-        }
-    }
-
-    /// The texts `make` gives, as values of a text field; none for another field, whose
-    /// value every rule but `required` passes. `noneBecause` is the reason when `make`
-    /// finds no text at all.
-    private static func texts(_ rule: ValidationRule, _ field: Field, _ seed: String?, noneBecause: String? = nil,
-                              _ make: () -> [String]) -> Candidates {
-        guard field.shape == .text else {
-            return .none(reason: ProbeText.onlyText(rule: rule.name, type: field.kind.typeName))
-        }
-        let texts = make()
-        if texts.isEmpty, let noneBecause { return .none(reason: noneBecause) }
-        return .values(texts.filter { $0 != seed }.uniqued().map { SampleValues.text($0, for: field) })
-    }
+    /// Characters of several scalars that count as one (SPEC §2: lengths count extended
+    /// grapheme clusters), where a server that counts code points, UTF-16 units or bytes
+    /// counts more. The second is for patterns that allow letters only.
+    static let clusters: [String] = ["👍🏽", "e\u{301}"]
 
     /// Texts of `n - 1` characters made from the seed (none when that is empty, which
     /// every rule but `required` accepts).
@@ -72,9 +34,15 @@ enum BreakingValues {
         return padded(seed, to: n + 1)
     }
 
+    /// The texts with their last character replaced by a cluster of several scalars: as
+    /// many characters, more code points.
+    static func withClusters(_ texts: [String]) -> [String] {
+        clusters.flatMap { cluster in texts.filter { !$0.isEmpty }.map { String($0.dropLast()) + cluster } }
+    }
+
     /// The seed lengthened to `count` characters with its own last character, or with one
     /// of the alphabet.
-    private static func padded(_ seed: String, to count: Int) -> [String] {
+    static func padded(_ seed: String, to count: Int) -> [String] {
         let fillers = (seed.last.map { [$0] } ?? []) + alphabet
         return fillers.map { seed + String(repeating: String($0), count: count - seed.count) }
     }

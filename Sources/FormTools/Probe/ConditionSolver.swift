@@ -12,43 +12,43 @@ enum ConditionSolver {
     static let limit = 24
 
     /// Changes that may make `condition` come out as `truth`, the smallest first.
-    static func changes(_ condition: Condition, truth: Bool = true, form: Form, payload: JSONObject) -> [Change] {
+    static func changes(_ condition: Condition, truth: Bool = true, form: Form, payload: JSONObject, options: OptionLookup) -> [Change] {
         switch condition {
         case .equals(let f, let literal):
-            return truth ? set(f, to: [literal.json], form: form, payload: payload) : avoid(f, [literal.json], form: form)
+            return truth ? set(f, to: [literal.json], form: form, payload: payload, options: options) : avoid(f, [literal.json], form: form)
         case .notEquals(let f, let literal):
-            return truth ? avoid(f, [literal.json], form: form) : set(f, to: [literal.json], form: form, payload: payload)
+            return truth ? avoid(f, [literal.json], form: form) : set(f, to: [literal.json], form: form, payload: payload, options: options)
         case .oneOf(let f, let literals):
             let values = literals.map(\.json)
-            return truth ? set(f, to: values, form: form, payload: payload) : avoid(f, values, form: form)
+            return truth ? set(f, to: values, form: form, payload: payload, options: options) : avoid(f, values, form: form)
         case .filled(let f, let wanted):
             if wanted != truth { return [[(f.key, nil)]] }
             if payload[f.key] != nil { return [[]] }
             return SampleValues.values(for: form.fields[f.index]).map { [(f.key, $0)] }
         case .all(let parts):
-            return truth ? product(parts.map { changes($0, form: form, payload: payload) })
-                : Array(parts.flatMap { changes($0, truth: false, form: form, payload: payload) }.prefix(limit))
+            return truth ? product(parts.map { changes($0, form: form, payload: payload, options: options) })
+                : Array(parts.flatMap { changes($0, truth: false, form: form, payload: payload, options: options) }.prefix(limit))
         case .any(let parts):
-            return truth ? Array(parts.flatMap { changes($0, form: form, payload: payload) }.prefix(limit))
-                : product(parts.map { changes($0, truth: false, form: form, payload: payload) })
+            return truth ? Array(parts.flatMap { changes($0, form: form, payload: payload, options: options) }.prefix(limit))
+                : product(parts.map { changes($0, truth: false, form: form, payload: payload, options: options) })
         case .not(let inner):
-            return changes(inner, truth: !truth, form: form, payload: payload)
+            return changes(inner, truth: !truth, form: form, payload: payload, options: options)
         case .never:
             return truth ? [] : [[]]
         }
     }
 
     /// Changes that give the field one of the literals.
-    private static func set(_ f: Condition.FieldRef, to literals: [JSONValue], form: Form, payload: JSONObject) -> [Change] {
+    private static func set(_ f: Condition.FieldRef, to literals: [JSONValue], form: Form, payload: JSONObject, options: OptionLookup) -> [Change] {
         let field = form.fields[f.index]
-        return literals.compactMap { literal -> Change? in
+        return literals.prefix(limit).compactMap { literal -> Change? in
             switch field.shape {
             case .choice:
-                return PayloadTrial.option(literal, of: field).map { [(f.key, field.options[$0].value)] }
+                return options.position(of: literal, in: field).map { [(f.key, field.options[$0].value)] }
             case .choices:
                 // `equals` on a multi-choice means "contains": add the option to those chosen.
-                guard let i = PayloadTrial.option(literal, of: field) else { return nil }
-                let chosen = (payload[f.key]?.arrayValue ?? []).compactMap { PayloadTrial.option($0, of: field) }
+                guard let i = options.position(of: literal, in: field) else { return nil }
+                let chosen = (payload[f.key]?.arrayValue ?? []).compactMap { options.position(of: $0, in: field) }
                 let all = field.options.indices.filter { chosen.contains($0) || $0 == i }
                 return [(f.key, .array(all.map { field.options[$0].value }))]
             case .boolean:
@@ -76,7 +76,7 @@ enum ConditionSolver {
             return [true, false].filter { b in !literals.contains { $0 == .bool(b) || $0 == .string(b ? "true" : "false") } }
                 .map { [(f.key, .bool($0))] }
         case .choice, .choices:
-            let others = field.options.filter { o in !literals.contains { PayloadTrial.sameOptionValue(o.value, $0) } }
+            let others = field.options.lazy.filter { o in !literals.contains { PayloadTrial.sameOptionValue(o.value, $0) } }.prefix(limit)
             let values: [JSONValue] = others.map { field.shape == .choice ? $0.value : .array([$0.value]) }
             return [[(f.key, nil)]] + values.map { [(f.key, $0)] }
         case .text:

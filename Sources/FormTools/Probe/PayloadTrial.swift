@@ -14,11 +14,13 @@ struct PayloadTrial {
 
     /// Reads `payload` into a fresh state over `store` and judges it. Nil when a value
     /// does not fit its field (a wrong JSON type, a choice that is no option) or the store is full.
-    static func run(_ payload: JSONObject, form: Form, store: SecretStore, conditions: [Condition] = []) -> PayloadTrial? {
+    static func run(_ payload: JSONObject, form: Form, store: SecretStore, options: OptionLookup,
+                    conditions: [Condition] = []) -> PayloadTrial? {
         var bytes: [UInt8] = []
         var pending: [(field: Int, input: Pending)] = []
         for (key, value) in payload.entries {
-            guard let index = form.index(ofKey: key), let input = pendingInput(value, field: form.fields[index], bytes: &bytes) else {
+            guard let index = form.index(ofKey: key),
+                  let input = pendingInput(value, field: form.fields[index], options: options, bytes: &bytes) else {
                 return nil
             }
             pending.append((index, input))
@@ -59,7 +61,7 @@ struct PayloadTrial {
 
     /// A payload value as the field's input: text from a string (or a number for number
     /// fields), an option by its value, a list of options, a boolean.
-    private static func pendingInput(_ value: JSONValue, field: Field, bytes: inout [UInt8]) -> Pending? {
+    private static func pendingInput(_ value: JSONValue, field: Field, options: OptionLookup, bytes: inout [UInt8]) -> Pending? {
         func text(_ s: String) -> Pending {
             let start = bytes.count
             bytes.append(contentsOf: s.utf8)
@@ -68,22 +70,17 @@ struct PayloadTrial {
         switch (field.shape, value) {
         case (.text, .string(let s)) where field.valueType == .string: return text(s)
         case (.text, .number(let n)) where field.valueType != .string: return text(n)
-        case (.choice, _): return option(value, of: field).map { .ready(.choice($0)) }
+        case (.choice, _): return options.position(of: value, in: field).map { .ready(.choice($0)) }
         case (.choices, .array(let items)):
             var chosen: [Int] = []
             for item in items {
-                guard let i = option(item, of: field), !chosen.contains(i) else { return nil }
+                guard let i = options.position(of: item, in: field), !chosen.contains(i) else { return nil }
                 chosen.append(i)
             }
             return .ready(chosen.isEmpty ? .empty : .choices(chosen))
         case (.boolean, .bool(let b)): return .ready(.boolean(b))
         default: return nil
         }
-    }
-
-    /// The position of the option whose value is `value` (numbers compared exactly).
-    static func option(_ value: JSONValue, of field: Field) -> Int? {
-        field.options.firstIndex { sameOptionValue($0.value, value) }
     }
 
     /// Whether two option values are the same: strings by text, numbers by exact value.

@@ -1,20 +1,53 @@
 import FormCore
 
-/// One rule of one field and the payload derived to break it alone, or why none exists.
+/// One case of one rule (SPEC §10): a payload that differs from the valid one in one
+/// field — the rule broken by the smallest step, the rule's boundary on its passing
+/// side, or the breaking value while the rule's `when` is false — or, when no such
+/// payload exists, why.
 public struct ProbeCase: Sendable {
+    /// What a case checks, and so what both sides must say of its payload.
+    public enum Step: String, Sendable {
+        /// The rule broken by the smallest step and no other rule broken: rejected, with
+        /// the rule's message.
+        case breaking
+        /// The rule's boundary (exactly `minLength` characters, exactly `max`, …): accepted.
+        case boundary
+        /// The breaking value with the rule's `when` made false: accepted.
+        case whenFalse = "when false"
+    }
+
     public let field: Field
     /// The rule's position in `field.rules` (0-based; shown 1-based as in `messages`).
     public let ruleIndex: Int
+    public let step: Step
+    /// The case in words: `left out`, `below`, `at (👍🏽)`, `left out, when false`.
+    public let label: String
     public let outcome: Outcome
 
     public enum Outcome: Sendable {
-        /// A payload that breaks this rule and no other, checked locally.
+        /// The payload, checked locally: it breaks this rule and no other (`breaking`), or
+        /// the form accepts it (`boundary`, `whenFalse`).
         case payload(JSONObject)
         /// No such payload was found; the reason in words.
         case impossible(reason: String)
     }
 
+    public init(field: Field, ruleIndex: Int, step: Step, label: String, outcome: Outcome) {
+        self.field = field
+        self.ruleIndex = ruleIndex
+        self.step = step
+        self.label = label
+        self.outcome = outcome
+    }
+
     public var rule: ValidationRule { field.rules[ruleIndex] }
+
+    /// Whether formsh rejects the payload (with the rule's message); otherwise it accepts it.
+    public var expectsRejection: Bool { step == .breaking }
+
+    /// `age 2. max 120: above`: the field, the rule as `messages` numbers and writes it
+    /// (with its `when`), and the case. Unique within a form.
+    public var name: String { "\(field.key) \(ProbeCase.rulePhrase(field: field, rule: ruleIndex)): \(label)" }
 
     /// The derived payload, if there is one.
     public var payload: JSONObject? {
@@ -29,5 +62,14 @@ public struct ProbeCase: Sendable {
         return form.fields.compactMap { f in
             payload[f.key] == valid[f.key] ? nil : (f.key, payload[f.key])
         }
+    }
+
+    /// `2. regex ^[0-9]+$, when x = y`, numbered as `messages` numbers rules.
+    public static func rulePhrase(field: Field, rule index: Int) -> String {
+        let e = RuleCatalog.entries(for: field)[index]
+        var s = "\(e.number). \(e.rule)"
+        if let p = e.parameter { s += " \(p)" }
+        if let w = e.condition { s += ", when \(w)" }
+        return s
     }
 }

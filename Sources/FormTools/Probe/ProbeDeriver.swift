@@ -1,156 +1,123 @@
 import FormCore
 
-/// Derives, from one payload the form accepts, a payload per rule that breaks exactly
-/// that rule and no other (SPEC §10). A rule's `when`, or the field's `visibleWhen`,
-/// is made true first when the valid payload leaves it false. Every candidate is judged
-/// rule by rule and then checked with `PayloadChecker`, as `check` and the mock judge
-/// payloads; when no candidate breaks the rule alone, the case says why instead of
-/// sending a guess.
+/// Derives, from one payload the form accepts, the cases SPEC §10 asks of every rule
+/// (`ProbeRecipe`): the rule broken by the smallest step and no other rule broken, the
+/// rule's boundary on its passing side, and, for a rule with a `when`, the breaking
+/// value with the `when` false. Each case's payload differs from the valid one in the
+/// field (and in what the rule's `when` or the field's `visibleWhen` needs), and is
+/// judged rule by rule and then by `PayloadChecker`, as `check` and the mock judge
+/// payloads; when no candidate gives the case, the case says why instead of sending a
+/// guess. Pure: no I/O, trial values live in `store` and are freed after each trial.
 public struct ProbeDeriver {
     public let form: Form
-    /// The valid payload, as read.
+    /// The valid payload, as read or built.
     public let valid: JSONObject
-    private let store: SecretStore
+    let store: SecretStore
+    /// One judge for every `check` of a candidate (setting one up lays out every option).
+    private let judge: PayloadJudge?
+    let options = OptionLookup()
 
     /// - Parameter store: where trial values live while they are judged; freed after each.
     public init(form: Form, valid: JSONObject, store: SecretStore) {
         self.form = form
         self.valid = valid
         self.store = store
+        judge = try? PayloadJudge(form: form, store: store)
     }
 
     /// What `check` says about the valid payload: each key in error with its message
     /// (empty when the form accepts it), or why the payload cannot be judged.
     public func localErrors() -> Result<[(key: String, message: String)], PayloadLineError> {
-        ProbeDeriver.check(valid, form: form, store: store).map { $0.errors.map { ($0.key, $0.message) } }
+        check(valid).map { $0.errors.map { ($0.key, $0.message) } }
     }
 
-    /// A case per rule of every field, in schema order.
-    public func deriveAll() -> [ProbeCase] {
-        form.fields.flatMap { f in f.rules.indices.map { derive(field: f, rule: $0) } }
+    /// The cases of every rule of every field, in schema order; with `only`, of those
+    /// fields alone.
+    public func deriveAll(only keys: Set<String>? = nil) -> [ProbeCase] {
+        form.fields.filter { keys?.contains($0.key) ?? true }.flatMap { f in f.rules.indices.flatMap { derive(field: f, rule: $0) } }
     }
 
-    /// The case of one rule.
-    public func derive(field: Field, rule index: Int) -> ProbeCase {
+    /// The cases of one rule, in order: breaking, boundary, then (for a rule with a
+    /// `when`) the first breaking value with the `when` false.
+    public func derive(field: Field, rule index: Int) -> [ProbeCase] {
         let rule = field.rules[index]
+        let recipes = ProbeRecipe.recipes(for: rule, of: field)
         let target = Condition.all([field.visibleWhen, rule.condition].compactMap { $0 })
         let contexts = enablingPayloads(for: field, condition: target)
         guard !contexts.isEmpty else {
             let reason = ProbeText.unreachable(visibility: field.visibleWhen != nil, when: rule.condition != nil)
-            return ProbeCase(field: field, ruleIndex: index, outcome: .impossible(reason: reason))
+            return [ProbeCase(field: field, ruleIndex: index, step: .breaking, label: ProbeText.breakingLabel(rule),
+                              outcome: .impossible(reason: reason))]
         }
+        var cases: [ProbeCase] = []
+        var firstBreak: (value: JSONValue?, label: String)?
+        for recipe in recipes {
+            switch search(recipe, field: field, rule: index, contexts: contexts) {
+            case .found(let payload, let value):
+                let label = recipe.label(for: value)
+                cases.append(ProbeCase(field: field, ruleIndex: index, step: recipe.step, label: label, outcome: .payload(payload)))
+                if recipe.step == .breaking && firstBreak == nil { firstBreak = (value, label) }
+            case .missing(let reason):
+                if recipe.clustered { continue }
+                cases.append(ProbeCase(field: field, ruleIndex: index, step: recipe.step, label: recipe.label,
+                                       outcome: .impossible(reason: reason)))
+            }
+        }
+        if let when = rule.condition, let firstBreak {
+            cases.append(whenFalse(field: field, rule: index, when: when, value: firstBreak.value, label: firstBreak.label))
+        }
+        return cases
+    }
+
+    // MARK: searching
+
+    private enum Search {
+        /// The payload, and the field's value in it (nil: left out).
+        case found(JSONObject, JSONValue?)
+        case missing(reason: String)
+    }
+
+    /// The first candidate of the recipe, in the first context where one fits, that gives
+    /// the case: it breaks the rule alone (breaking), or the form accepts it (boundary).
+    private func search(_ recipe: ProbeRecipe, field: Field, rule index: Int, contexts: [JSONObject]) -> Search {
         var closest: [String]?
         for context in contexts {
-            let seed = context[field.key].flatMap(ProbeDeriver.text)
             let values: [JSONValue?]
-            switch BreakingValues.candidates(for: rule, of: field, seed: seed) {
-            case .none(let reason): return ProbeCase(field: field, ruleIndex: index, outcome: .impossible(reason: reason))
-            case .values(let v): values = withLuhnRepairs(v, field: field, rule: rule)
+            switch recipe.candidates(context[field.key]) {
+            case .none(let reason): return .missing(reason: reason)
+            case .values(let v): values = withLuhnRepairs(v, field: field, rule: field.rules[index])
             }
             for value in values {
-                for changed in changing(field, in: context, to: value, except: index) {
+                for changed in changing(field, in: context, to: value, except: recipe.step == .breaking ? index : nil) {
                     let payload = settled(changed, keeping: field)
-                    switch judge(payload, field: field, rule: index) {
-                    case .breaksOnlyThis: return ProbeCase(field: field, ruleIndex: index, outcome: .payload(payload))
-                    case .breaksAlso(let others): if closest.map({ others.count < $0.count }) ?? true { closest = others }
-                    case .doesNotBreak: continue
+                    let judged = recipe.step == .breaking ? judgeBreaking(payload, field: field, rule: index) : judgePassing(payload)
+                    switch judged {
+                    case .fits: return .found(payload, value)
+                    case .breaks(let others): if closest.map({ others.count < $0.count }) ?? true { closest = others }
+                    case .misses: continue
                     }
                 }
             }
         }
-        let reason = closest.map { ProbeText.alsoBreaks($0) } ?? ProbeText.nothingBreaks
-        return ProbeCase(field: field, ruleIndex: index, outcome: .impossible(reason: reason))
+        if recipe.step == .breaking { return .missing(reason: closest.map { ProbeText.alsoBreaks($0) } ?? ProbeText.nothingBreaks) }
+        return .missing(reason: closest.map { ProbeText.breaks($0) } ?? ProbeText.nothingPasses)
     }
 
-    // MARK: contexts
-
-    /// Payloads, all valid except perhaps for `field`, under which `condition` holds: the
-    /// valid payload itself when it does, else the payload changed as `ConditionSolver` suggests.
-    private func enablingPayloads(for field: Field, condition: Condition) -> [JSONObject] {
-        if let t = trial(valid, conditions: [condition]), t.conditions[0], t.failures[field.index] != nil {
-            return [valid]
-        }
-        return ConditionSolver.changes(condition, form: form, payload: valid).compactMap { change in
-            var p = valid
-            for (key, value) in change { p = setting(key, to: value, in: p) }
-            p = settled(p, keeping: field)
-            guard let t = trial(p, conditions: [condition]), t.conditions[0], t.failures[field.index] != nil,
-                  othersValid(t, except: field) else { return nil }
-            return p
-        }
-    }
-
-    /// The payload without values for hidden fields (the app leaves them out), and with
-    /// a sample value for each other field that became visible, required and empty.
-    private func settled(_ payload: JSONObject, keeping field: Field) -> JSONObject {
-        var p = payload
-        guard let t = trial(p) else { return p }
-        for key in t.hiddenKeys { p = setting(key, to: nil, in: p) }
-        for g in form.fields where g.index != field.index && p[g.key] == nil && !(t.failures[g.index] ?? []).isEmpty {
-            for sample in SampleValues.values(for: g) {
-                let filled = setting(g.key, to: sample, in: p)
-                if let u = trial(filled), u.failures[g.index]?.isEmpty == true { p = filled; break }
+    /// The breaking value with the rule's `when` false (and the field shown): a payload the
+    /// form accepts, since the rule does not apply.
+    private func whenFalse(field: Field, rule index: Int, when: Condition, value: JSONValue?, label: String) -> ProbeCase {
+        let target = Condition.all([field.visibleWhen].compactMap { $0 } + [.not(when)])
+        for context in enablingPayloads(for: field, condition: target) {
+            for changed in changing(field, in: context, to: value, except: index) {
+                let payload = settled(changed, keeping: field)
+                if case .fits = judgePassing(payload) {
+                    return ProbeCase(field: field, ruleIndex: index, step: .whenFalse, label: ProbeText.whenFalse(label),
+                                     outcome: .payload(payload))
+                }
             }
         }
-        return p
-    }
-
-    /// The payload with the field set to `value`; then, if other fields are tied to it by
-    /// an `equalsField` (other than the rule under probe) and held a copy of its value,
-    /// the same with those set to the new value too. A field this one copies is changed
-    /// only to a value, never left out.
-    private func changing(_ field: Field, in payload: JSONObject, to value: JSONValue?, except ruleIndex: Int) -> [JSONObject] {
-        let old = payload[field.key]
-        let plain = setting(field.key, to: value, in: payload)
-        var tied = plain
-        for g in form.fields where g.index != field.index && old != nil && payload[g.key] == old {
-            let copiesIt = g.rules.contains { ProbeDeriver.copied($0)?.index == field.index }
-            let isCopied = value != nil && field.rules.indices.contains { i in
-                i != ruleIndex && ProbeDeriver.copied(field.rules[i])?.index == g.index
-            }
-            if copiesIt || isCopied { tied = setting(g.key, to: value, in: tied) }
-        }
-        return tied == plain ? [plain] : [plain, tied]
-    }
-
-    /// The field a rule makes its own field a copy of (`equalsField`), or nil.
-    private static func copied(_ rule: ValidationRule) -> Condition.FieldRef? {
-        switch rule.kind {
-        case .equalsField(let r): return r.other
-        case .required, .regex, .length, .range, .luhn: return nil
-        }
-    }
-
-    // MARK: judging
-
-    private enum Judgement {
-        case breaksOnlyThis
-        /// Breaks it, but also these rules (`key rule` each).
-        case breaksAlso([String])
-        case doesNotBreak
-    }
-
-    private func judge(_ payload: JSONObject, field: Field, rule index: Int) -> Judgement {
-        guard let t = trial(payload), let mine = t.failures[field.index], mine.contains(index) else { return .doesNotBreak }
-        var others = mine.filter { $0 != index }.map { "\(field.key) \(field.rules[$0].name)" }
-        for g in form.fields where g.index != field.index {
-            others += (t.failures[g.index] ?? []).map { "\(g.key) \(g.rules[$0].name)" }
-        }
-        others += t.hiddenKeys.map { ProbeText.hiddenValue($0) }
-        guard others.isEmpty else { return .breaksAlso(others) }
-        // The same judgement `check` and the mock make: exactly this field, with this message.
-        guard case .success(let verdict) = ProbeDeriver.check(payload, form: form, store: store),
-              verdict.errors.count == 1, verdict.errors[0].key == field.key,
-              verdict.errors[0].message == field.rules[index].message else { return .breaksAlso([ProbeText.checkDisagrees]) }
-        return .breaksOnlyThis
-    }
-
-    private func othersValid(_ t: PayloadTrial, except field: Field) -> Bool {
-        form.fields.allSatisfy { $0.index == field.index || (t.failures[$0.index] ?? []).isEmpty } && t.hiddenKeys.isEmpty
-    }
-
-    private func trial(_ payload: JSONObject, conditions: [Condition] = []) -> PayloadTrial? {
-        PayloadTrial.run(payload, form: form, store: store, conditions: conditions)
+        return ProbeCase(field: field, ruleIndex: index, step: .whenFalse, label: ProbeText.whenFalse(label),
+                         outcome: .impossible(reason: ProbeText.noWhenFalse))
     }
 
     /// Candidates for a field that also has a `luhn` rule (not the one under probe) are
@@ -170,20 +137,17 @@ public struct ProbeDeriver {
         }
     }
 
-    // MARK: payload helpers
-
-    /// The payload with `key` set (nil: left out), keys in schema order.
-    private func setting(_ key: String, to value: JSONValue?, in payload: JSONObject) -> JSONObject {
-        var entries = payload.entries.filter { $0.key != key }
-        if let value { entries.append((key, value)) }
-        let order = { (k: String) in form.index(ofKey: k) ?? Int.max }
-        return JSONObject(entries.enumerated().sorted { (order($0.element.key), $0.offset) < (order($1.element.key), $1.offset) }.map(\.element))
-    }
-
     /// A text value's characters (a string, or a number's digits).
     static func text(_ value: JSONValue) -> String? { value.stringValue ?? value.numberText }
 
     /// `check`'s verdict on a payload.
+    func check(_ payload: JSONObject) -> Result<PayloadChecker.Verdict, PayloadLineError> {
+        guard let judge else { return ProbeDeriver.check(payload, form: form, store: store) }
+        let bytes = Array(JSONWriter.string(.object(payload)).utf8)
+        return bytes.withUnsafeBytes { judge.check($0) }
+    }
+
+    /// `check`'s verdict on a payload, with a judge of its own.
     static func check(_ payload: JSONObject, form: Form, store: SecretStore) -> Result<PayloadChecker.Verdict, PayloadLineError> {
         let bytes = Array(JSONWriter.string(.object(payload)).utf8)
         return bytes.withUnsafeBytes { PayloadChecker.check($0, form: form, store: store) }

@@ -20,6 +20,14 @@ public enum ProbeVerdict: String, Sendable, CaseIterable {
         return (.otherWording, answer.summary)
     }
 
+    /// The verdict on a case: as `judge(key:message:answer:)` for a breaking case; for a
+    /// case formsh accepts, `same` when the server accepts it too, else `server rejects
+    /// valid` (an off-by-one, a rule the client lacks, a `when` the server ignores).
+    public static func judge(_ c: ProbeCase, answer: ServerAnswer) -> (verdict: ProbeVerdict, server: String?) {
+        guard !c.expectsRejection else { return judge(key: c.field.key, message: c.rule.message, answer: answer) }
+        return judgeValid(answer)
+    }
+
     /// The verdict on the valid payload: `same` when the server accepts it too.
     public static func judgeValid(_ answer: ServerAnswer) -> (verdict: ProbeVerdict, server: String?) {
         answer.isSuccess ? (.same, nil) : (.serverRejectsValid, answer.summary)

@@ -5,11 +5,17 @@ import FormCore
 /// schema's default, its placeholder, the first option, true. Each is a guess that is
 /// checked before it is used.
 enum SampleValues {
+    /// The most options tried for a choice (a dropdown may list 10,000 branches).
+    static let optionLimit = 8
+
     static func values(for field: Field) -> [JSONValue] {
         switch field.shape {
         case .boolean: return [.bool(true)]
-        case .choice: return field.options.map(\.value)
-        case .choices: return field.options.map { .array([$0.value]) }
+        case .choice:
+            let first = field.options.prefix(optionLimit).map(\.value)
+            guard let d = field.defaultValue, !first.contains(d) else { return first }
+            return [d] + first
+        case .choices: return field.options.prefix(optionLimit).map { .array([$0.value]) }
         case .text:
             var texts: [String] = []
             if let d = field.defaultValue?.stringValue ?? field.defaultValue?.numberText { texts.append(d) }

@@ -1,0 +1,48 @@
+import FormCore
+import FormTools
+
+/// `formsh vectors FORM`: the cases `probe` derives, as conformance vectors any team can
+/// run without formsh or a server (SPEC §10); `VectorSet` makes them.
+struct VectorsCommand: Command {
+    static let name = "vectors"
+    static let abstract = "conformance vectors as JSON Lines: payload, valid, errors"
+    static let usage = "vectors FORM [--valid PAYLOAD.json] [--only KEY,...]"
+    static let help = """
+    Options:
+      --valid FILE      one payload (a JSON object) that the form accepts; without it formsh builds
+                        one from the rules (and says which field it cannot build)
+      --only KEY,...    the cases of these fields' rules only
+
+    Writes one JSON object per line: first the valid payload, then each case probe derives
+    (the rule broken by the smallest step, its boundary, the when false), in schema order:
+      {"name": "age 2. max 120: above", "payload": {…}, "valid": false, "errors": {"age": "…"}}
+    errors names every visible field that fails and its message (the first failing rule's,
+    as the app shows it). Cases no payload gives are left out and counted on stderr.
+    Hold an engine to them with `formsh check FORM --vectors FILE` or a loop of your own.
+
+    Exit status: 0 written, 1 the payload given is not valid, or none was given and none
+    could be built, 2 usage, 3 a form or payload file that cannot be read.
+    """
+
+    static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
+        var args = ArgumentList(arguments, command: name)
+        let validPath = try args.option("--valid")
+        let onlyText = try args.option("--only")
+        let positionals = try args.positionals()
+        guard positionals.count == 1 else {
+            throw .usage(positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
+        }
+        let form = try ToolForm.load(positionals[0], io: io)
+        let only = try onlyText.map { text throws(CLIError) in try ProbeCommand.onlyKeys(text, form: form, command: name) }
+        let store: SecretStore
+        do { store = try SecretStore() } catch { throw .toolValueStore(error) }
+        let (valid, _) = try ProbeCommand.validPayload(validPath, form: form, store: store, io: io, accepted: true)
+        let set = VectorSet(form: form, valid: valid, store: store, only: only)
+        io.stdout.write(set.vectors.map { $0.line + "\n" }.joined())
+        let without = set.withoutPayload.count
+        if without > 0 {
+            io.stderr.line("\(without) case\(without == 1 ? "" : "s") without a payload left out (formsh probe --dry-run lists why)")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,56 @@
+import FormCore
+
+/// The conformance vectors of a form (`formsh vectors`) and the cases `probe --dry-run`
+/// lists, both from the cases `probe` derives (SPEC §10): the valid payload first, then
+/// every case in schema order, each judged as `check` judges a payload.
+public struct VectorSet {
+    public let form: Form
+    public let valid: JSONObject
+    /// The cases, in order (those without a payload included).
+    public let cases: [ProbeCase]
+    private let deriver: ProbeDeriver
+
+    /// Derives the cases of every rule (of the `only` fields, when given).
+    public init(form: Form, valid: JSONObject, store: SecretStore, only: Set<String>? = nil) {
+        self.form = form
+        self.valid = valid
+        deriver = ProbeDeriver(form: form, valid: valid, store: store)
+        cases = deriver.deriveAll(only: only)
+    }
+
+    /// The valid payload's vector, then one per case with a payload.
+    public var vectors: [ConformanceVector] {
+        [vector(named: ProbeText.validPayload, valid)] + cases.compactMap { c in c.payload.map { vector(named: c.name, $0) } }
+    }
+
+    /// The cases without a payload.
+    public var withoutPayload: [ProbeCase] { cases.filter { $0.payload == nil } }
+
+    /// `probe --dry-run`'s lines: the valid payload's vector, then each case as a vector
+    /// with its field, rule and case; a case without a payload has a null payload and the
+    /// reason instead of the verdict.
+    public var dryRunLines: [String] {
+        var out = [vector(named: ProbeText.validPayload, valid).line]
+        for c in cases {
+            var members: [(key: String, value: JSONValue)] = [("name", .string(c.name))]
+            members += ProbeReport.caseMembers(c).filter { ["field", "number", "rule", "parameter", "case", "expected"].contains($0.key) }
+            if let payload = c.payload {
+                members += vector(named: c.name, payload).members.dropFirst()
+            } else if case .impossible(let reason) = c.outcome {
+                members += [("payload", .null), ("reason", .string(reason))]
+            }
+            out.append(JSONWriter.string(.object(JSONObject(members)), style: .spaced))
+        }
+        return out
+    }
+
+    private func vector(named name: String, _ payload: JSONObject) -> ConformanceVector {
+        switch deriver.check(payload) {
+        case .success(let verdict): return ConformanceVector(name: name, payload: payload, verdict: verdict)
+        case .failure(let e):
+            // A derived payload is one the form reads (the deriver checked it); only a full
+            // value store gets here.
+            return ConformanceVector(name: name, payload: payload, valid: false, errors: [.init(key: "", message: e.description)])
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import FormCore
+@testable import FormTools
+
+/// `diff --payloads`: each breaking change's count of stored payloads OLD accepts and NEW
+/// rejects because of it, with the first such line; the Markdown comment.
+@Suite struct PayloadImpactTests {
+    static func screen(_ path: String) throws -> SchemaDiff.Screen {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/" + path)))
+        return SchemaDiff.Screen(form: try FormLoader.load(bytes), root: try JSONParser.parse(String(decoding: bytes, as: UTF8.self)))
+    }
+
+    static func measured(_ old: SchemaDiff.Screen, _ new: SchemaDiff.Screen, _ payloads: String) throws -> PayloadImpact {
+        var impact = try PayloadImpact(old: old.form, new: new.form, changes: SchemaDiff.changes(from: old, to: new))
+        var source = MemoryPayloads(payloads)
+        try impact.run(&source)
+        return impact
+    }
+
+    @Test func theDeliveryFixtureHasKnownCounts() throws {
+        let old = try Self.screen("Tests/Fixtures/diff/delivery_1.1.json"), new = try Self.screen("Tests/Fixtures/diff/delivery_1.2.json")
+        let impact = try Self.measured(old, new, String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/diff/stored.jsonl", encoding: .utf8))
+        let measured = impact.changes.indices.compactMap { i in impact.phrase(i).map { "\(impact.changes[i].code): \($0)" } }
+        #expect(measured == [
+            "option-removed: breaks 2 of 6 stored payloads (first: line 1)",
+            "rule-tightened: breaks 1 of 6 stored payloads (first: line 3)",
+            "required-field-added: breaks 4 of 6 stored payloads (first: line 1)",
+        ])
+        #expect(impact.summary == "payloads: 6 lines, 4 accepted by OLD, 4 of them rejected by NEW (first: line 1)")
+    }
+
+    /// A field newly hidden is a compatible change, yet a stored value for it is now an
+    /// error: counted apart, so a reviewer sees it.
+    @Test func aLineNoBreakingChangeExplainsIsCountedApart() throws {
+        let field = #"{"id": "izoh_f", "type": "text_input", "props": {"label": "Izoh", "stateKey": "izoh"}%@}"#
+        func screen(_ version: String, _ extra: String) throws -> SchemaDiff.Screen {
+            let text = #"{"screenId": "s", "version": "\#(version)", "components": [{"id": "t", "type": "toggle_switch", "props": {"label": "T", "stateKey": "t"}}, "# + field.replacingOccurrences(of: "%@", with: extra) + "]}"
+            return SchemaDiff.Screen(form: try FormLoader.load(Array(text.utf8)), root: try JSONParser.parse(text))
+        }
+        let old = try screen("1.0.0", ""), new = try screen("1.1.0", #", "visibleWhen": {"field": "t", "equals": true}"#)
+        let impact = try Self.measured(old, new, "{\"t\": false, \"izoh\": \"Салом\"}\n{\"t\": true, \"izoh\": \"ʻ\"}\n")
+        #expect(impact.unexplained == PayloadImpact.Count(lines: 1, first: 1))
+        #expect(impact.summary == "payloads: 2 lines, 2 accepted by OLD, 1 of them rejected by NEW (first: line 1); 1 by no breaking change (first: line 1)")
+    }
+
+    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (10000, "10,000"), (1234567, "1,234,567")])
+    func countsAreGroupedByThousands(_ n: Int, _ text: String) {
+        #expect(PayloadImpact.grouped(n) == text)
+    }
+
+    @Test func theMarkdownCommentMatchesTheGolden() throws {
+        let old = try Self.screen("Tests/Fixtures/diff/delivery_1.1.json"), new = try Self.screen("Tests/Fixtures/diff/delivery_1.2.json")
+        let impact = try Self.measured(old, new, String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/diff/stored.jsonl", encoding: .utf8))
+        let markdown = DiffMarkdown.render(impact.changes, old: old.form, new: new.form, impact: impact)
+        #expect(markdown == (try String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/diff/delivery_1.1-1.2.md", encoding: .utf8)))
+    }
+
+    @Test func markdownPunctuationFromTheSchemaIsEscaped() {
+        #expect(DiffMarkdown.escaped("a *b* <i> [x](y) delivery_type _x_ | `c`") == #"a \*b\* \<i\> \[x\](y) delivery_type \_x\_ \| \`c\`"#)
+    }
+
+    @Test(arguments: [SchemaChange.Kind.breaking, .compatible, .wording])
+    func failOnMakesLowerClassesFail(_ failOn: SchemaChange.Kind) {
+        let wordingOnly = [SchemaChange(.wording, "title-changed", at: "/title", "title")]
+        let compatibleOnly = [SchemaChange(.compatible, "option-added", at: "/x", "x")]
+        #expect(DiffReport.fails(wordingOnly, failOn: failOn) == (failOn == .wording))
+        #expect(DiffReport.fails(compatibleOnly, failOn: failOn) == (failOn != .breaking))
+        #expect(DiffReport.fails([SchemaChange(.breaking, "rule-added", at: "/y", "y")], failOn: failOn))
+    }
+}
