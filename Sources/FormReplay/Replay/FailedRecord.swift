@@ -1,8 +1,9 @@
 import FormSystem
 
 /// `.formsh-replay-failed`: the transcripts that failed in the previous run, for
-/// `--failed`. It lives beside the first TRANSCRIPT argument (in the folder that holds
-/// it) and holds the failing transcripts' paths as shown, one a line, nothing else: no
+/// `--failed`. It lives in the directory replay runs in, whatever the TRANSCRIPT
+/// arguments, and holds each failing transcript's path relative to that directory
+/// (`t/a.t` whether it was named `t/`, `./t` or `t/a.t`), one a line, nothing else: no
 /// output, no values.
 ///
 /// Like pytest's last-failed cache, a run keeps what it did not replay: the new record
@@ -15,12 +16,16 @@ public struct FailedRecord: Sendable, Equatable {
 
     public init(_ paths: [String]) { self.paths = Shard.sorted(Array(Set(paths))) }
 
-    /// Where the record of a run with these arguments lives.
-    /// - Parameter resolve: makes an argument path absolute.
-    public static func location(firstArgument: String, resolve: (String) -> String) -> String {
-        var path = resolve(firstArgument)
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return Path.join(Path.parent(path), fileName)
+    /// Where the record of a run in `workingDirectory` lives.
+    public static func location(workingDirectory: String) -> String {
+        Path.join(workingDirectory, fileName)
+    }
+
+    /// How the record names a transcript at `file` (absolute): its path relative to the
+    /// working directory, `.` and `..` and repeated slashes resolved.
+    public static func key(file: String, workingDirectory: String) -> String {
+        guard file.hasPrefix("/"), workingDirectory.hasPrefix("/") else { return file }
+        return Path.relative(from: workingDirectory, to: file)
     }
 
     /// The record at `file`, or nil when there is none (no previous run remembered).
@@ -29,7 +34,7 @@ public struct FailedRecord: Sendable, Equatable {
         return FailedRecord(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty })
     }
 
-    /// The record after a run that replayed `ran` and saw `failed` fail.
+    /// The record after a run that replayed `ran` and saw `failed` fail (both as keys).
     public func updated(ran: [String], failed: [String]) -> FailedRecord {
         let replayed = Set(ran)
         return FailedRecord(paths.filter { !replayed.contains($0) } + failed)
