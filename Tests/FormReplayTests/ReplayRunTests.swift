@@ -149,6 +149,17 @@ import FormSystem
         _ = try again.run(with: replayer(ws), stdout: out, stderr: gate.capture())
         #expect(out.text.hasPrefix("--failed: 1 of the previous run's 1 failures\nFAIL "))
     }
+    @Test func transcriptsOutsideTheWorkingDirectoryOrGoneAreNotRemembered() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        let outside = try Workspace()
+        defer { outside.remove() }
+        try outside.copy("wrong.t")
+        try ws.copy("wrong.t")
+        try ws.write(FailedRecord.fileName, "gone.t\nwrong.t\n")
+        _ = try ReplayRun(paths: [outside.file("wrong.t")]).run(with: replayer(ws), stdout: gate.capture(), stderr: gate.capture())
+        #expect(ws.read(FailedRecord.fileName) == "wrong.t\n")
+    }
 }
 
 /// Transcript texts for the runner's tests.

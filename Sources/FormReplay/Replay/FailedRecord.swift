@@ -4,7 +4,8 @@ import FormSystem
 /// `--failed`. It lives in the directory replay runs in, whatever the TRANSCRIPT
 /// arguments, and holds each failing transcript's path relative to that directory
 /// (`t/a.t` whether it was named `t/`, `./t` or `t/a.t`), one a line, nothing else: no
-/// output, no values.
+/// output, no values. Only transcripts below that directory are remembered, and only
+/// while they exist.
 ///
 /// Like pytest's last-failed cache, a run keeps what it did not replay: the new record
 /// is the old one without the transcripts this run replayed, plus those that failed now.

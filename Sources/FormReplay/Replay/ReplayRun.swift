@@ -113,12 +113,17 @@ public struct ReplayRun: Sendable {
         FailedRecord.key(file: replayer.resolve(filePath), workingDirectory: replayer.workingDirectory)
     }
 
-    /// Writes the failed-list: the previous one without what ran, plus what failed now.
+    /// Writes the failed-list: the previous one without what ran, plus what failed now,
+    /// for the transcripts below the working directory that still exist (one named
+    /// outside it, `/tmp/x.t`, is not part of the suite there and is not remembered).
     private func remember(_ results: [TranscriptResult], record: (file: String, previous: FailedRecord),
                           replayer: Replayer, warnings: any TextSink) {
         let ran = results.map { key($0.filePath, replayer) }
         let failed = results.filter { $0.verdict == .failed }.map { key($0.filePath, replayer) }
-        do { try record.previous.updated(ran: ran, failed: failed).write(to: record.file, through: replayer.gate) } catch {
+        let next = record.previous.updated(ran: ran, failed: failed).paths.filter { path in
+            !path.hasPrefix("../") && !path.hasPrefix("/") && FileSystem.exists(Path.join(replayer.workingDirectory, path))
+        }
+        do { try FailedRecord(next).write(to: record.file, through: replayer.gate) } catch {
             warnings.line("Warning: cannot remember the failures in \(record.file): \(error)")
         }
     }
