@@ -23,10 +23,18 @@ public struct FailedRecord: Sendable, Equatable {
     }
 
     /// How the record names a transcript at `file` (absolute): its path relative to the
-    /// working directory, `.` and `..` and repeated slashes resolved.
+    /// working directory, `.` and `..` and repeated slashes resolved; for a transcript
+    /// outside it (which is not remembered), its absolute path.
     public static func key(file: String, workingDirectory: String) -> String {
         guard file.hasPrefix("/"), workingDirectory.hasPrefix("/") else { return file }
-        return Path.relative(from: workingDirectory, to: file)
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        // The usual case, a plain path below the directory, without splitting both paths.
+        if file.hasPrefix(base), !file.contains("//"), !file.contains("/./"), !file.contains("/../") {
+            return String(file.dropFirst(base.count))
+        }
+        let standardized = Path.standardized(file), directory = Path.standardized(workingDirectory)
+        let below = directory == "/" ? "/" : directory + "/"
+        return standardized.hasPrefix(below) ? String(standardized.dropFirst(below.count)) : standardized
     }
 
     /// The record at `file`, or nil when there is none (no previous run remembered).

@@ -50,7 +50,7 @@ public struct ReplayRun: Sendable {
         if results.count < selection.transcripts.count {
             stdout.line("--fail-fast: stopped at the first failure; \(selection.transcripts.count - results.count) not replayed")
         }
-        remember(results, record: record, replayer: replayer, warnings: stderr)
+        remember(results, keys: selection.keys, record: record, replayer: replayer, warnings: stderr)
         if let junit {
             do { try replayer.gate.writeFile(JUnitReport.render(results), to: replayer.resolve(junit)) } catch {
                 throw .reportNotWritten(path: junit, error)
@@ -116,12 +116,12 @@ public struct ReplayRun: Sendable {
     /// Writes the failed-list: the previous one without what ran, plus what failed now,
     /// for the transcripts below the working directory that still exist (one named
     /// outside it, `/tmp/x.t`, is not part of the suite there and is not remembered).
-    private func remember(_ results: [TranscriptResult], record: (file: String, previous: FailedRecord),
+    private func remember(_ results: [TranscriptResult], keys: [String: String], record: (file: String, previous: FailedRecord),
                           replayer: Replayer, warnings: any TextSink) {
-        let ran = results.map { key($0.filePath, replayer) }
-        let failed = results.filter { $0.verdict == .failed }.map { key($0.filePath, replayer) }
+        let ran = results.map { keys[$0.path] ?? key($0.filePath, replayer) }
+        let failed = results.filter { $0.verdict == .failed }.map { keys[$0.path] ?? key($0.filePath, replayer) }
         let next = record.previous.updated(ran: ran, failed: failed).paths.filter { path in
-            !path.hasPrefix("../") && !path.hasPrefix("/") && FileSystem.exists(Path.join(replayer.workingDirectory, path))
+            !path.hasPrefix("/") && FileSystem.exists(Path.join(replayer.workingDirectory, path))
         }
         do { try FailedRecord(next).write(to: record.file, through: replayer.gate) } catch {
             warnings.line("Warning: cannot remember the failures in \(record.file): \(error)")

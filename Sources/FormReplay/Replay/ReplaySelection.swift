@@ -25,6 +25,8 @@ public struct ReplaySelection: Sendable {
     public let problems: [TranscriptError]
     /// Lines about the selection for the report (`--failed`, an empty shard), if any.
     public let notes: [String]
+    /// Each selected transcript's failed-list key, by its path as shown.
+    public var keys: [String: String] { Dictionary(chosen.map { ($0.path, $0.key) }, uniquingKeysWith: { a, _ in a }) }
 
     /// - Parameters:
     ///   - failed: the previous run's failures for `--failed`; nil without `--failed`.

@@ -83,7 +83,7 @@ public struct Transcript: Sendable {
                                             kind: open == nil ? .blank : .output(LinePattern.empty)))
                 return
             }
-            if let o = open, Transcript.isCommand(Array(bytes)) {
+            if let o = open, Transcript.isCommand(bytes) {
                 problem(.missingExit(startLine: lines[o.index].number), at: number)
                 open = nil
             }
@@ -127,9 +127,10 @@ public struct Transcript: Sendable {
         }
     }
 
-    /// Whether a line is a `$` line (`$` alone or `$ …`).
-    static func isCommand(_ bytes: [UInt8]) -> Bool {
-        TranscriptSyntax.trimmed(bytes) == Array("$".utf8) || bytes.starts(with: "$ ".utf8)
+    /// Whether a line is a `$` line (`$ …`, or `$` alone but for trailing blanks).
+    static func isCommand(_ bytes: some Collection<UInt8>) -> Bool {
+        guard bytes.first == UInt8(ascii: "$") else { return false }
+        return bytes.dropFirst().first == UInt8(ascii: " ") || bytes.dropFirst().allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// What one line is, given whether a session is open.
