@@ -86,19 +86,22 @@ public struct Replayer: Sendable {
                              filePath: transcript.filePath, actualText: actualText, refusal: refusal, line: line)
         }
 
-        /// Why the run's text may not replace the transcript: the typed lines a session
-        /// ended before reading, or a session that could not start; nil when it may.
+        /// Why the run's text may not replace the transcript, per session: it could not
+        /// start (exit 2 or 3 where another status is expected), or it ended before
+        /// reading some typed lines (each named); nil when it may.
         func refusal(_ comparison: Comparison) -> String? {
             var reasons: [String] = []
             for (session, outcome) in zip(transcript.sessions, outcomes) {
+                if outcome.failedToStart(expecting: session.exitCode) {
+                    let line = transcript.lines[session.commandIndex].number
+                    reasons.append("\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), "
+                                   + "expected \(session.exitCode))")
+                    continue
+                }
                 for line in comparison.unreadInputs where session.body.contains(line.number - 1) {
                     reasons.append("\(transcript.path):\(line.number): the session ended (exit \(outcome.exitCode)) "
                                    + "before reading `\(line.text)`")
                 }
-            }
-            if reasons.isEmpty, let (session, outcome) = zip(transcript.sessions, outcomes).first(where: { $1.failedToStart(expecting: $0.exitCode) }) {
-                let line = transcript.lines[session.commandIndex].number
-                reasons.append("\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), expected \(session.exitCode))")
             }
             return reasons.isEmpty ? nil : reasons.joined(separator: "\n")
         }
@@ -122,6 +125,7 @@ public struct Replayer: Sendable {
                               warnings: warnings, line: comparison.firstDifference)
         }
         write(comparison.text, to: actualPath, shown: actualShown, warnings: &warnings)
+        // Without --update, a session that could not start shows in the diff; typed lines never read are named.
         let unread = comparison.unreadInputs.isEmpty ? nil : refusal
         let message = update ? refusal.map { $0.split(separator: "\n").map { $0 + "; --update left the transcript as it was" }
             .joined(separator: "\n") } : unread
