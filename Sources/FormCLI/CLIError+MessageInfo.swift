@@ -22,7 +22,7 @@ extension CLIError {
         case .shellNotStarted(let reason): return MessageInfo(reason, exitCode: .failure)
         case .transcript(let error), .replay(.transcripts(let error)): return CLIError.info(error)
         case .replay(.problems(let problems)):
-            return MessageInfo(messages: problems.map(\.description), exitCode: .unreadableInput)
+            return MessageInfo(messages: problems.flatMap(\.messages), exitCode: .unreadableInput)
         case .replay(.reportNotWritten(let path, let error)):
             return MessageInfo("cannot write \(path): \(error)", exitCode: .unreadableInput)
         case .record(let error): return MessageInfo(error.description, exitCode: .failure)
@@ -43,7 +43,7 @@ extension CLIError {
         switch error {
         case .notFound: return MessageInfo(error.description, exitCode: .failure)
         case .unreadable(let path, let reason): return cannotRead(path, reason)
-        case .malformed: return MessageInfo(error.description, exitCode: .unreadableInput)
+        case .malformed, .several: return MessageInfo(messages: error.messages, exitCode: .unreadableInput)
         }
     }
 }

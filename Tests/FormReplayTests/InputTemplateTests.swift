@@ -9,7 +9,8 @@ import Testing
         ("pin {{env:CODE}}-{{env:OTHER_2}}!", "pin 000000-x y!"),
         ("\\{{env:CODE}}", "{{env:CODE}}"),
         ("\\\\{{env:CODE}}", "\\000000"),
-        ("{{any}} {{ms}}", "{{any}} {{ms}}"),
+        ("\\{{any}} \\{{ms}}", "{{any}} {{ms}}"),
+        ("{{name}}", "{{name}}"),
         ("a\\b", "a\\b"),
     ])
     func substitutes(written: String, value: String) throws {
@@ -23,7 +24,19 @@ import Testing
         #expect(t.variables == ["A", "FORMSH_SECRET_OTP"])
     }
 
-    @Test(arguments: ["{{env:X}}", "\\{{env:X}}", "a\\", "\\\\{{env:", "{{env:}}", "{{{{env:Y}}}}", ""])
+    /// An output placeholder in a typed line is a mistake, not text to type.
+    @Test(arguments: [("{{any}}", "{{any}}"), ("a {{re:[0-9]{4}}} b", "{{re:[0-9]{4}}}"), ("{{ms}}", "{{ms}}"),
+                      ("{{endpoint}}/x", "{{endpoint}}"), ("{{...}}", "{{...}}"), ("{{re:open", "{{re:open")])
+    func outputPlaceholdersAreRefused(written: String, placeholder: String) {
+        #expect(throws: TranscriptProblem.placeholderInInput(placeholder)) { try InputTemplate(parsing: written) }
+    }
+
+    @Test func unknownPlaceholdersAreFoundForCheck() {
+        #expect(InputTemplate.unknownPlaceholders("{{name}} {{env:A}} \\{{x}} {{y}}") == ["{{name}}", "{{y}}"])
+    }
+
+    @Test(arguments: ["{{env:X}}", "\\{{env:X}}", "a\\", "\\\\{{env:", "{{env:}}", "{{{{env:Y}}}}", "", "{{any}}", "{{re:x}}",
+                      "{{name}}", "{{...}}"])
     func literalRoundTrip(text: String) throws {
         let written = InputTemplate(literal: text).written
         #expect(try InputTemplate(parsing: written).value(in: [:]) == .success(text))

@@ -10,7 +10,7 @@ import Testing
         TranscriptResult(path: "transcripts/loan.t", verdict: .passed, sessions: 2, duration: .milliseconds(1234)),
         TranscriptResult(path: "transcripts/sub/a&b.t", verdict: .failed, sessions: 1,
                          diff: "--- a\n+++ b\n@@ -1 +1 @@\n-<x> \"q\" 'a'\n+bell\u{07} esc\u{1B}[31m del\u{7F}\n",
-                         duration: .milliseconds(5)),
+                         duration: .milliseconds(5), actualText: "$ formsh a\nbell esc\n[exit 0]\n"),
         TranscriptResult(path: "top.t", verdict: .failed, sessions: 1,
                          message: "top.t:3: environment variable X is not set"),
     ]
@@ -28,6 +28,10 @@ import Testing
         -&lt;x&gt; &quot;q&quot; &apos;a&apos;
         +bell esc[31m del
         </failure>
+              <system-out>$ formsh a
+        bell esc
+        [exit 0]
+        </system-out>
             </testcase>
             <testcase classname="transcripts" name="top.t" file="top.t" time="0.000">
               <failure message="the transcript could not run" type="mismatch">top.t:3: environment variable X is not set
@@ -62,7 +66,7 @@ import Testing
         let counter = Counter()
         parser.delegate = counter
         #expect(parser.parse(), "\(String(describing: parser.parserError))")
-        #expect(counter.elements == ["testsuites": 1, "testsuite": 1, "testcase": 3, "failure": 2])
+        #expect(counter.elements == ["testsuites": 1, "testsuite": 1, "testcase": 3, "failure": 2, "system-out": 1])
         #expect(counter.failureText.contains("-<x> \"q\" 'a'"))
     }
 

@@ -1,3 +1,5 @@
+import FormCore
+import FormShell
 import Testing
 @testable import FormReplay
 
@@ -12,7 +14,7 @@ import Testing
         r.typed("8600 1234 5678 9012")
         r.output("> looks like input\n$ looks like a command\n[exit looks like an end\n\\d{4}\n{{any}}\n")
         r.output("card_cvv>\n")
-        r.typedSecret(key: "card_cvv")
+        r.typedSecret(variable: "FORMSH_SECRET_CARD_CVV")
         r.typed("{{env:NOT_A_VARIABLE}}")
         r.typed("")
         r.output("Submitted in 12 ms\n")
@@ -67,7 +69,7 @@ import Testing
     @Test func findsASecretThatStillAppears() {
         let r = Recorder()
         r.begin(arguments: ["a.json"])
-        r.typedSecret(key: "pin")
+        r.typedSecret(variable: "FORMSH_SECRET_PIN")
         r.output("Server says: PIN 4711 is wrong\n")
         r.end(exitCode: 1)
         let found: Bool = Array("4711".utf8).withUnsafeBytes { r.contains(secret: $0) }
@@ -100,7 +102,7 @@ import Testing
         let r = Recorder()
         r.begin(arguments: ["otp.json"])
         r.output("[1/2] SMS kod *   (numberPad, e.g. 123456)\notp>\n")
-        r.typedSecret(key: "otp")
+        r.typedSecret(variable: "FORMSH_SECRET_OTP")
         r.output("  ✓\n[2/2] Note\nnote>\n")
         r.typed("my code was 123456, twice: 123456")
         r.output("  ✓ 123456123456\n")
@@ -121,6 +123,7 @@ import Testing
         """)
         #expect(recorded.variables == ["FORMSH_SECRET_OTP"])
         #expect(recorded.redacted.map(\.key) == ["otp"] && recorded.redacted.map(\.occurrences) == [5])
+        #expect(recorded.redacted.map(\.variable) == ["FORMSH_SECRET_OTP"])
         // It replays: the typed line reads the variable, the output lines match the real text.
         let t = try Transcript.parse(recorded.text, path: "r.t")
         guard case .output(let hint) = t.lines[1].kind else { Issue.record("not output"); return }
@@ -134,7 +137,7 @@ import Testing
         let r = Recorder()
         r.begin(arguments: ["card.json"])
         r.output("card_holder>\n")
-        r.typedCommand(prefix: ":set card_number ", secretKey: "card_number")
+        r.typedCommand(prefix: ":set card_number ", variable: "FORMSH_SECRET_CARD_NUMBER")
         r.output("  ✗ card_number is secret: type it at its prompt\n")
         r.end(exitCode: 1)
         let recorded = r.render(redacting: [])
@@ -149,4 +152,60 @@ import Testing
         #expect(recorded.variables == ["FORMSH_SECRET_CARD_NUMBER"])
         #expect(recorded.redacted.isEmpty)
     }
+
+    @Test(arguments: [("otp", 1, "FORMSH_SECRET_OTP"), ("otp", 2, "FORMSH_SECRET_OTP_2"), ("card_cvv", 3, "FORMSH_SECRET_CARD_CVV_3")])
+    func laterValuesOfAFieldAreNumbered(key: String, ordinal: Int, name: String) {
+        #expect(Recorder.secretVariable(for: key, ordinal: ordinal) == name)
+    }
+
+    /// Issue 23: a wrong code and then the right one were both `{{env:FORMSH_SECRET_OTP}}`,
+    /// and no value could make the transcript pass. Each distinct value typed for a secret
+    /// field now has its own variable, in order; the same value again reuses its variable,
+    /// also in a refused `:set` and where it shows up in a plain typed line.
+    @Test func eachDistinctSecretValueHasItsOwnVariable() throws {
+        let store = try SecretStore(capacity: 4096)
+        let copies = try SecretStore(capacity: 4096)
+        let r = Recorder()
+        r.begin(arguments: ["otp.json"])
+        let typed = ["0000", "4321", "0000", ":set otp 4321", ":set otp 9999", "note 4321"]
+        let source = RecordingLineSource(ScriptedLineSource(typed.map { ScriptedLine(value: $0) }, output: DiscardingSink()),
+                                         recorder: r, secrets: copies, secureKeys: ["otp"])
+        for _ in 0..<3 { _ = source.readSecret(Prompt(name: "otp"), store: store) }
+        for _ in 0..<3 { _ = source.readLine(Prompt(name: "note"), store: store) }
+        r.end(exitCode: 0)
+        let recorded = r.render(redacting: source.recordedSecrets)
+        #expect(recorded.text == """
+        $ formsh otp.json
+        otp>
+        > {{env:FORMSH_SECRET_OTP}}
+        otp>
+        > {{env:FORMSH_SECRET_OTP_2}}
+        otp>
+        > {{env:FORMSH_SECRET_OTP}}
+        note>
+        > :set otp {{env:FORMSH_SECRET_OTP_2}}
+        note>
+        > :set otp {{env:FORMSH_SECRET_OTP_3}}
+        note>
+        > note {{env:FORMSH_SECRET_OTP_2}}
+        [exit 0]
+
+        """)
+        #expect(recorded.variables == ["FORMSH_SECRET_OTP", "FORMSH_SECRET_OTP_2", "FORMSH_SECRET_OTP_3"])
+        #expect(RecordText.saved(file: "r.t", recorded) == [
+            "Transcript written to r.t.",
+            "The value typed for otp also appeared in 1 other place: written there as {{any}} (output) or {{env:FORMSH_SECRET_OTP_2}} (typed lines).",
+            "It reads FORMSH_SECRET_OTP, FORMSH_SECRET_OTP_2, FORMSH_SECRET_OTP_3 from the environment: set them to replay it.",
+        ])
+        for value in ["0000", "4321", "9999"] {
+            #expect(Array(value.utf8).withUnsafeBytes { !Recorder.contains(secret: $0, in: recorded.text) })
+        }
+    }
+}
+
+/// A shell sink that keeps nothing.
+final class DiscardingSink: ShellSink {
+    func text(_ s: String) {}
+    func bytes(_ b: UnsafeRawBufferPointer) {}
+    func flush() {}
 }

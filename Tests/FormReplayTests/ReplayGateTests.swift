@@ -14,8 +14,8 @@ struct UppercaseMasker: OutputMasker {
 @Suite struct ReplayGateTests {
     let gate = OutputGate(masker: UppercaseMasker())
 
-    func replayer(update: Bool = false) -> Replayer {
-        Replayer(runner: FakeShell().runner, environment: [:], workingDirectory: "/work/dir", jobs: 1, update: update, gate: gate)
+    func replayer(update: Bool = false, in directory: String = "/work/dir") -> Replayer {
+        Replayer(runner: FakeShell().runner, environment: [:], workingDirectory: directory, jobs: 1, update: update, gate: gate)
     }
 
     @Test func theActualOutputIsWrittenThroughTheGate() throws {
@@ -40,11 +40,15 @@ struct UppercaseMasker: OutputMasker {
         let ws = try Workspace()
         defer { ws.remove() }
         try ws.copy("wrong.t")
-        var run = ReplayRun(paths: [ws.file("wrong.t")])
-        run.junit = ws.file("report.xml")
-        let summary = try run.run(with: replayer(), stdout: gate.capture(), stderr: gate.capture())
+        var run = ReplayRun(paths: ["wrong.t"])
+        run.junit = "report.xml"
+        let summary = try run.run(with: replayer(in: ws.path), stdout: gate.capture(), stderr: gate.capture())
         #expect(!summary.succeeded)
-        #expect(ws.read(FailedRecord.fileName) == ws.file("wrong.t").uppercased() + "\n")
-        #expect(ws.read("report.xml")?.hasPrefix("<?XML VERSION=\"1.0\" ENCODING=\"UTF-8\"?>\n") == true)
+        #expect(ws.read(FailedRecord.fileName) == "WRONG.T\n")
+        let report = try #require(ws.read("report.xml"))
+        #expect(report.hasPrefix("<?XML VERSION=\"1.0\" ENCODING=\"UTF-8\"?>\n"))
+        // The diff in <failure>, the actual output in <system-out>: both through the gate.
+        #expect(report.contains("<FAILURE MESSAGE=\"OUTPUT DIFFERS FROM THE TRANSCRIPT\" TYPE=\"MISMATCH\">--- WRONG.T\n"))
+        #expect(report.contains("<SYSTEM-OUT># A DELIBERATELY WRONG TRANSCRIPT"))
     }
 }

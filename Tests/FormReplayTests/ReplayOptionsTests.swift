@@ -79,10 +79,15 @@ import FormSystem
         #expect(!ws.exists(FailedRecord.fileName))
     }
 
-    @Test(arguments: [("transcripts", "/w/.formsh-replay-failed"), ("transcripts/", "/w/.formsh-replay-failed"),
-                      ("transcripts/a.t", "/w/transcripts/.formsh-replay-failed"), ("/x/y.t", "/x/.formsh-replay-failed")])
-    func failedRecordLivesBesideTheFirstArgument(argument: String, location: String) {
-        #expect(FailedRecord.location(firstArgument: argument) { $0.hasPrefix("/") ? $0 : "/w/" + $0 } == location)
+    @Test func failedRecordLivesInTheWorkingDirectoryAndNamesTranscriptsRelativeToIt() {
+        #expect(FailedRecord.location(workingDirectory: "/w") == "/w/.formsh-replay-failed")
+        for file in ["/w/t/a.t", "/w/./t//a.t", "/w/x/../t/a.t"] {
+            #expect(FailedRecord.key(file: file, workingDirectory: "/w") == "t/a.t")
+        }
+        #expect(FailedRecord.key(file: "/elsewhere/./a.t", workingDirectory: "/w") == "/elsewhere/a.t")
+        #expect(FailedRecord.key(file: "/w/../w/t/a.t", workingDirectory: "/w/") == "t/a.t")
+        #expect(FailedRecord.key(file: "/wx/a.t", workingDirectory: "/w") == "/wx/a.t")
+        #expect(FailedRecord.key(file: "/a.t", workingDirectory: "/") == "a.t")
     }
 
     func candidates(_ files: [(String, String)]) -> [ReplaySelection.Candidate] {
@@ -98,25 +103,63 @@ import FormSystem
         ("t/broken.t", "no session here\n"),
     ]
 
+    func k(_ text: String) -> KeywordExpression {
+        do { return try KeywordExpression(parsing: text) } catch { Issue.record("\(error)"); return .phrase("") }
+    }
+
     @Test func keywordMatchesPathOrCommentIgnoringCase() {
-        let byPath = ReplaySelection(candidates(files), failed: nil, keyword: "OTP", shard: Shard(index: 1, count: 1))
+        let byPath = ReplaySelection(candidates(files), failed: nil, keyword: k("OTP"), shard: Shard(index: 1, count: 1))
         #expect(byPath.transcripts.map(\.path) == ["t/otp.t"])
         #expect(byPath.problems.isEmpty)
-        let byComment = ReplaySelection(candidates(files), failed: nil, keyword: "pickup", shard: Shard(index: 1, count: 1))
+        let byComment = ReplaySelection(candidates(files), failed: nil, keyword: k("pickup"), shard: Shard(index: 1, count: 1))
         #expect(byComment.transcripts.map(\.path) == ["t/delivery.t"])
-        let none = ReplaySelection(candidates(files), failed: nil, keyword: "nothing", shard: Shard(index: 1, count: 1))
+        let none = ReplaySelection(candidates(files), failed: nil, keyword: k("nothing"), shard: Shard(index: 1, count: 1))
         #expect(none.transcripts.isEmpty && none.notes == ["no transcripts selected"])
     }
 
-    @Test func failedSelectsThePreviousFailuresOrAllWhenNoneAreRemembered() {
+    @Test func failedSelectsThePreviousFailuresOrAllWhenNoneIsSelected() {
         let some = ReplaySelection(candidates(files), failed: FailedRecord(["t/loan.t", "t/gone.t"]), keyword: nil,
                                    shard: Shard(index: 1, count: 1))
         #expect(some.transcripts.map(\.path) == ["t/loan.t"])
         #expect(some.notes == ["--failed: 1 of the previous run's 2 failures"])
-        let all = ReplaySelection(candidates(files.filter { $0.0 != "t/broken.t" }), failed: FailedRecord([]), keyword: nil,
-                                  shard: Shard(index: 1, count: 1))
+        let working = candidates(files.filter { $0.0 != "t/broken.t" })
+        let all = ReplaySelection(working, failed: FailedRecord([]), keyword: nil, shard: Shard(index: 1, count: 1))
         #expect(all.transcripts.count == 3)
         #expect(all.notes == ["--failed: no failures remembered from the previous run; replaying all"])
+        // A stale list, or one whose failures -k leaves out: everything selected runs, as pytest's --lf.
+        let stale = ReplaySelection(working, failed: FailedRecord(["t/gone.t"]), keyword: nil, shard: Shard(index: 1, count: 1))
+        #expect(stale.transcripts.count == 3)
+        #expect(stale.notes == ["--failed: none of the previous run's 1 failures is among the selected transcripts; replaying all"])
+        let other = ReplaySelection(working, failed: FailedRecord(["t/loan.t"]), keyword: k("otp or delivery"),
+                                    shard: Shard(index: 1, count: 1))
+        #expect(other.transcripts.map(\.path) == ["t/delivery.t", "t/otp.t"])
+    }
+
+    @Test(arguments: [
+        ("otp", ["t/otp.t"]),
+        ("OTP or pickup", ["t/delivery.t", "t/otp.t"]),
+        ("t/ and not loan", ["t/delivery.t", "t/otp.t"]),
+        ("not (otp or loan)", ["t/delivery.t"]),
+        ("(salary or pickup) and not delivery", ["t/loan.t"]),
+        ("other than", ["t/loan.t"]),
+        ("than other", []),
+        ("not not otp", ["t/otp.t"]),
+    ])
+    func keywordExpressions(expression: String, paths: [String]) {
+        let working = candidates(files.filter { $0.0 != "t/broken.t" })
+        #expect(ReplaySelection(working, failed: nil, keyword: k(expression), shard: Shard(index: 1, count: 1)).transcripts.map(\.path) == paths)
+    }
+
+    @Test(arguments: [
+        ("", "-k expected a word, `not` or `(` at the end"),
+        ("a and", "-k expected a word, `not` or `(` at the end"),
+        ("or a", "-k expected a word, `not` or `(` before `or`"),
+        ("(a or b", "-k has a `(` without its `)`"),
+        ("a) b", "unexpected `)` in -k 'a) b'"),
+        ("a not b", "unexpected `not` in -k 'a not b'"),
+    ])
+    func keywordSyntaxErrors(expression: String, message: String) {
+        #expect(throws: KeywordExpression.SyntaxError(description: message)) { try KeywordExpression(parsing: expression) }
     }
 
     @Test func anEmptyShardSaysSoAndAMalformedTranscriptOutsideTheSelectionIsNotAProblem() {
@@ -124,9 +167,9 @@ import FormSystem
         let empty = ReplaySelection(fewer, failed: nil, keyword: nil, shard: Shard(index: 3, count: 3))
         #expect(empty.transcripts.isEmpty && empty.problems.isEmpty)
         #expect(empty.notes == ["shard 3/3 is empty: no transcripts to replay"])
-        let broken = ReplaySelection(candidates(files), failed: nil, keyword: "broken", shard: Shard(index: 1, count: 1))
+        let broken = ReplaySelection(candidates(files), failed: nil, keyword: k("broken"), shard: Shard(index: 1, count: 1))
         #expect(broken.problems.count == 1)
-        let others = ReplaySelection(candidates(files), failed: nil, keyword: "loan", shard: Shard(index: 1, count: 1))
+        let others = ReplaySelection(candidates(files), failed: nil, keyword: k("loan"), shard: Shard(index: 1, count: 1))
         #expect(others.problems.isEmpty)
     }
 

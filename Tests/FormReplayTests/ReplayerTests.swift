@@ -147,13 +147,34 @@ import FormSystem
         #expect(ReplaySummary([result], updating: true).line == "0 passed, 1 updated, 0 failed")
     }
 
-    @Test func updateKeepsAnInputTheSessionDidNotRead() throws {
+    /// Typed lines the session never read: the transcript fails naming them, `--update`
+    /// leaves it byte for byte, and `.actual` (without them) replays green.
+    @Test(arguments: [false, true])
+    func aTypedLineTheSessionNeverReadFailsAndUpdateLeavesTheFile(update: Bool) throws {
         let ws = try Workspace()
         defer { ws.remove() }
         try ws.copy("unread.t")
-        let result = replayer(FakeShell(), update: true).replay(try ws.transcript("unread.t"))
-        #expect(result.verdict == .updated)
-        #expect(ws.read("unread.t") == """
+        let before = ws.read("unread.t")
+        let result = replayer(FakeShell(), update: update).replay(try ws.transcript("unread.t"))
+        #expect(result.verdict == .failed)
+        #expect(ws.read("unread.t") == before)
+        let suffix = update ? "; --update left the transcript as it was" : ""
+        #expect(result.message == "unread.t:9: the session ended (exit 0) before reading `> never read`" + suffix)
+        #expect(result.refusal == "unread.t:9: the session ended (exit 0) before reading `> never read`")
+        #expect(result.diff == """
+        --- unread.t
+        +++ unread.t.actual
+        @@ -4,7 +4,5 @@
+         name>
+         > Ada
+           ✓ hello Ada
+        -  ✓ a line that went away
+         Submitted in {{ms}} ms
+        -> never read
+         [exit 0]
+
+        """)
+        #expect(ws.read("unread.t.actual") == """
         # The session stops after one line: --update keeps the unread input.
         $ formsh greet --reads 1
         {{...}}
@@ -161,24 +182,11 @@ import FormSystem
         > Ada
           ✓ hello Ada
         Submitted in {{ms}} ms
-        > never read
         [exit 0]
 
         """)
-        #expect(result.warnings == ["unread.t:9: `> never read` was not read by the session; --update keeps it"])
-        #expect(result.diff == """
-        --- unread.t
-        +++ unread.t (updated)
-        @@ -4,7 +4,6 @@
-         name>
-         > Ada
-           ✓ hello Ada
-        -  ✓ a line that went away
-         Submitted in {{ms}} ms
-         > never read
-         [exit 0]
-
-        """)
+        try ws.write("again.t", try #require(ws.read("unread.t.actual")))
+        #expect(replayer(FakeShell()).replay(try ws.transcript("again.t")).verdict == .passed)
     }
 
     @Test func updateLeavesAPassingTranscriptAlone() throws {

@@ -99,7 +99,8 @@ import Testing
          "t.t:2: expected output outside a session: a session starts with `$ formsh ARGS` (comments start with `#`)"),
         ("{{...}}\n$ formsh a\n[exit 0]\n", "t.t:1: `{{...}}` outside a session: a session starts with `$ formsh ARGS`"),
         ("# session without $\nout\n[exit 0]\n",
-         "t.t:2: expected output outside a session: a session starts with `$ formsh ARGS` (comments start with `#`)"),
+         "t.t:2: expected output outside a session: a session starts with `$ formsh ARGS` (comments start with `#`)\n"
+            + "t.t:3: `[exit N]` without a session: no `$ formsh ARGS` line opened one"),
         ("[exit 0]\n", "t.t:1: `[exit N]` without a session: no `$ formsh ARGS` line opened one"),
         ("$ formsh a\n[exit 0]\nstray\n",
          "t.t:3: expected output outside a session: a session starts with `$ formsh ARGS` (comments start with `#`)"),
@@ -134,6 +135,40 @@ import Testing
     ])
     func malformed(text: String, message: String) {
         #expect(problem(text) == message)
+    }
+
+    /// A malformed transcript reports every problem, each on its line, not only the first.
+    @Test func everyProblemIsReported() {
+        let text = """
+        # Several mistakes.
+        $ formsh a
+        > {{re:[0-9]+}}
+        ok {{re:(}}
+        [exit x]
+        $ formsh b
+        out
+        $ formsh c
+        [exit 0]
+        stray
+        """
+        #expect(problem(text) == """
+        t.t:3: `{{re:[0-9]+}}` in a typed line: only `{{env:NAME}}` works there (to type the text itself, write `\\{{re:[0-9]+}}`)
+        t.t:4: `{{re:(}}` is not a regex placeholder (U_REGEX_MISMATCHED_PAREN at offset 1): write `{{re:REGEX}}` with an ICU regex
+        t.t:5: expected `[exit N]` with N a number from 0 to 255, found `[exit x]`
+        t.t:8: the session started at line 6 has no `[exit N]`
+        t.t:10: expected output outside a session: a session starts with `$ formsh ARGS` (comments start with `#`)
+        """)
+    }
+
+    /// `replay --check` adds what replay reads literally: placeholder-shaped text that is no placeholder.
+    @Test func checkAlsoReportsUnknownPlaceholders() {
+        let text = "$ formsh a\nHello {{name}} \\{{kept}} {{any}}\n> {{nick}}\n\\{{Endpoint}}\n[exit 0]\n"
+        #expect(TranscriptCheck.problems(bytes: Array(text.utf8), path: "t.t").map(\.description) == [
+            "t.t:2: unknown placeholder `{{name}}`: an output line knows {{endpoint}}, {{ms}}, {{any}} and {{re:REGEX}} (for the text itself, write `\\{{name}}`)",
+            "t.t:3: `{{nick}}` in a typed line: only `{{env:NAME}}` works there (for the text itself, write `\\{{nick}}`)",
+            "t.t:4: unknown placeholder `{{Endpoint}}`: an output line knows {{endpoint}}, {{ms}}, {{any}} and {{re:REGEX}} (for the text itself, write `\\{{Endpoint}}`)",
+        ])
+        #expect(TranscriptCheck.problems(bytes: Array("$ formsh a\n[exit 0]\n".utf8), path: "t.t").isEmpty)
     }
 
     @Test func notUTF8() {

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# formsh replay's runner options against real transcripts: -k, --failed (remembered in
-# .formsh-replay-failed beside the first argument, names only), --fail-fast, exit 1 for a path
-# that names no transcript, an empty shard that passes and says so, and output paths
-# (--junit, record -o) checked before any work (exit 2, nothing run, nothing written).
+# formsh replay's runner options against real transcripts: -k expressions, --failed
+# (remembered in .formsh-replay-failed in the folder replay runs in, names only, whatever
+# the arguments; a stale list runs everything), --fail-fast, --list, --check, --durations,
+# --format github, --review refused off a terminal and under CI, exit 1 for a path that
+# names no transcript, an empty shard that passes and says so, and output paths (--junit,
+# record -o) checked before any work (exit 2, nothing run, nothing written).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$PWD/.build/debug/formsh
@@ -10,34 +12,77 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "$1"; [ -f "$dir/out" ] && cat "$dir/out"; exit 1; }
 mkdir "$dir/t"
+cp -r forms "$dir/"
 cp transcripts/delivery_happy.t transcripts/commands.t transcripts/loan_happy.t "$dir/t/"
 # commands.t fails: one expected line changed.
 sed -i '0,/^  ✓/s/^  ✓/  ✓ changed/' "$dir/t/commands.t"
 export NO_COLOR=1
+unset CI
+cd "$dir"
 
-# -k: by path, by comment (any case).
-"$bin" replay -k LOAN "$dir/t" >"$dir/out" 2>&1 || fail "-k LOAN failed"
-grep -qx '1 passed, 0 failed' "$dir/out" && grep -q "^PASS $dir/t/loan_happy.t$" "$dir/out" || fail "-k by path"
-comment=$(grep -m1 '^#' transcripts/delivery_happy.t | cut -c3-20)
-"$bin" replay -k "$comment" "$dir/t" >"$dir/out" 2>&1 || fail "-k by comment failed"
-grep -q "^PASS $dir/t/delivery_happy.t$" "$dir/out" || fail "-k by comment"
+# -k: by path, by comment (any case; words side by side are one phrase), and expressions.
+"$bin" replay -k LOAN t >out 2>&1 || fail "-k LOAN failed"
+grep -qx '1 passed, 0 failed' out && grep -q "^PASS t/loan_happy.t$" out || fail "-k by path"
+comment=$(grep -m1 '^#' t/delivery_happy.t | cut -c3-20)
+"$bin" replay -k "$comment" t >out 2>&1 || fail "-k by comment failed"
+grep -q "^PASS t/delivery_happy.t$" out || fail "-k by comment"
+"$bin" replay -k 'happy and not (loan or nothing)' t >out 2>&1 || fail "-k expression failed"
+grep -qx '1 passed, 0 failed' out && grep -q "^PASS t/delivery_happy.t$" out || fail "-k with and, not and parentheses"
+status=0; "$bin" replay -k 'loan and' t >out 2>&1 || status=$?
+[ "$status" -eq 2 ] && grep -q -- '-k expected a word' out || fail "a malformed -k exited $status"
 
-# A full run remembers its failures beside the first argument, names only.
-status=0; "$bin" replay "$dir/t" >"$dir/out" 2>&1 || status=$?
+# A full run remembers its failures in the folder replay runs in, names only.
+status=0; "$bin" replay t/ >out 2>&1 || status=$?
 [ "$status" -eq 1 ] || fail "a failing run exited $status"
-[ "$(cat "$dir/.formsh-replay-failed")" = "$dir/t/commands.t" ] || fail "the record holds: $(cat "$dir/.formsh-replay-failed")"
-# --failed replays only that one.
-status=0; "$bin" replay --failed "$dir/t" >"$dir/out" 2>&1 || status=$?
-[ "$status" -eq 1 ] && grep -qx '0 passed, 1 failed' "$dir/out" || fail "--failed did not replay just the failure"
+[ "$(cat .formsh-replay-failed)" = "t/commands.t" ] || fail "the record holds: $(cat .formsh-replay-failed)"
+[ ! -e t/.formsh-replay-failed ] || fail "the record was written beside the argument"
+# --failed replays only that one, however the folder is named.
+for arg in t ./t t/ "$dir/t"; do
+  status=0; "$bin" replay --failed "$arg" >out 2>&1 || status=$?
+  [ "$status" -eq 1 ] && grep -qx '0 passed, 1 failed' out || fail "--failed $arg did not replay just the failure"
+done
+# A stale list (none of its transcripts selected) runs everything selected, with a note.
+status=0; "$bin" replay --failed t/loan_happy.t >out 2>&1 || status=$?
+[ "$status" -eq 0 ] && grep -qx '1 passed, 0 failed' out && grep -q '^--failed: none of the previous run' out \
+    || fail "--failed with a list that selects nothing"
 # Fixed, --failed passes and the record is gone.
-cp transcripts/commands.t "$dir/t/commands.t"
-"$bin" replay --failed "$dir/t" >"$dir/out" 2>&1 || fail "--failed after the fix"
-grep -qx '1 passed, 0 failed' "$dir/out" || fail "--failed after the fix ran more than the failure"
-[ ! -e "$dir/.formsh-replay-failed" ] || fail "the record stays after everything passed"
+cp "$OLDPWD/transcripts/commands.t" t/commands.t
+"$bin" replay --failed t >out 2>&1 || fail "--failed after the fix"
+grep -qx '1 passed, 0 failed' out || fail "--failed after the fix ran more than the failure"
+[ ! -e .formsh-replay-failed ] || fail "the record stays after everything passed"
+
+# --list names transcripts and sessions, runs nothing; --check reads without running.
+"$bin" replay --list t >out 2>&1 || fail "--list failed"
+grep -qx 't/commands.t' out && grep -q '^  2  \$ formsh ' out && grep -qx '3 transcripts, [0-9]* sessions' out || fail "--list"
+"$bin" replay --check t >out 2>&1 || fail "--check on good transcripts"
+grep -qx '3 transcripts checked: no problems' out || fail "--check output"
+printf '$ formsh forms/delivery.json\n> {{re:[0-9]+}}\nHi {{name}}\n$ formsh x\n' > bad.t
+status=0; "$bin" replay --check bad.t >out 2>&1 || status=$?
+[ "$status" -eq 1 ] && grep -qx '1 transcript checked: 4 problems' out || fail "--check on a bad transcript exited $status"
+status=0; "$bin" replay bad.t >out 2>&1 || status=$?
+[ "$status" -eq 3 ] && [ "$(grep -c '^Error: bad.t:' out)" -eq 3 ] || fail "replay of a malformed transcript: exit $status, every problem listed"
+rm bad.t
+
+# --durations and --format github.
+sed -i '0,/^  ✓/s/^  ✓/  ✓ changed/' t/commands.t
+status=0; "$bin" replay --durations 2 --format github t >out 2>&1 || status=$?
+[ "$status" -eq 1 ] && grep -qx 'slowest 2 sessions:' out && grep -q '^::error file=t/commands.t,line=[0-9]*,title=formsh replay::' out \
+    || fail "--durations and --format github"
+[ "$(grep -c '^::error ' out)" -eq 1 ] || fail "one annotation per failing transcript"
+
+# --review asks on a terminal only, never under CI; --update too.
+status=0; "$bin" replay --review t </dev/null >out 2>&1 || status=$?
+[ "$status" -eq 2 ] && grep -q -- '--review asks on a terminal' out || fail "--review off a terminal exited $status"
+status=0; CI=1 "$bin" replay --update t >out 2>&1 || status=$?
+[ "$status" -eq 2 ] || fail "--update under CI exited $status"
+status=0; "$bin" replay --update --review t >out 2>&1 || status=$?
+[ "$status" -eq 2 ] && grep -q 'cannot be combined' out || fail "--update with --review exited $status"
+cp "$OLDPWD/transcripts/commands.t" t/commands.t
+cd "$OLDPWD"
 
 # --fail-fast stops at the first failure (sorted order: commands.t first).
 sed -i '0,/^  ✓/s/^  ✓/  ✓ changed/' "$dir/t/commands.t"
-status=0; "$bin" replay --fail-fast --jobs 1 "$dir/t" >"$dir/out" 2>&1 || status=$?
+status=0; (cd "$dir" && "$bin" replay --fail-fast --jobs 1 t >out 2>&1) || status=$?
 [ "$status" -eq 1 ] && grep -qx '0 passed, 1 failed' "$dir/out" && grep -q '^--fail-fast: stopped at the first failure; 2 not replayed$' "$dir/out" \
     || fail "--fail-fast"
 
@@ -54,7 +99,7 @@ grep -qx 'shard 4/4 is empty: no transcripts to replay' "$dir/out" && grep -qx '
 
 # Output paths are checked before any work: exit 2, no transcript replayed, no record written.
 rm -f "$dir/.formsh-replay-failed"
-status=0; "$bin" replay --junit "$dir/no/such/dir/j.xml" "$dir/t" >"$dir/out" 2>&1 || status=$?
+status=0; (cd "$dir" && "$bin" replay --junit no/such/dir/j.xml t >out 2>&1) || status=$?
 [ "$status" -eq 2 ] && grep -q 'the folder .*no/such/dir does not exist' "$dir/out" || fail "--junit into a missing folder exited $status"
 ! grep -q '^PASS\|^FAIL' "$dir/out" || fail "transcripts ran before --junit was refused"
 [ ! -e "$dir/.formsh-replay-failed" ] || fail "a refused run wrote the record"

@@ -3,7 +3,8 @@
 Measures sessions per second for every transcript under transcripts/ when replayed
 in-process by `formsh replay` (with --jobs 1 and with the default, one job per core),
 and when the same sessions are driven through a real pseudo-terminal with pexpect,
-one formsh process per session, then reports the ratio per session.
+one formsh process per session, then reports the ratio per session. It also prints
+replay's CPU time per session (--jobs 1) against its budget (--cpu-budget, 2 ms).
 
 The transcripts are copied to a temporary directory first, so that a failing one
 leaves no NAME.t.actual in the repository; sessions still run from the repository
@@ -181,6 +182,8 @@ def main():
     ap.add_argument("--repeat", type=int, default=3, help="runs of each measurement; the best counts")
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each prompt (pexpect)")
     ap.add_argument("--no-pexpect", action="store_true", help="only measure in-process replay")
+    ap.add_argument("--cpu-budget", type=float, default=2.0,
+                    help="CPU milliseconds per session replay may use on average (SPEC §7: 2)")
     opts = ap.parse_args()
 
     root = os.path.abspath(opts.root)
@@ -219,6 +222,11 @@ def main():
 
     row("formsh replay --jobs 1", one[0], one[1])
     row(f"formsh replay (default: --jobs {cores})", default[0], default[1])
+    print()
+    cpu_ms = 1000 * one[1] / sessions
+    verdict = "within" if cpu_ms <= opts.cpu_budget else "OVER"
+    print(f"replay CPU per session: {cpu_ms:.2f} ms (--jobs 1, best of {opts.repeat}, the process's start-up and "
+          f"every session included); budget {opts.cpu_budget:g} ms: {verdict}")
     if opts.no_pexpect:
         return
     try:

@@ -3,74 +3,126 @@ import FormSystem
 
 /// `formsh replay`: replay transcripts and compare their output (SPEC §7).
 ///
-/// Exit status: 0 every transcript passed (or was updated, or none was selected), 1
-/// some failed or a TRANSCRIPT argument names no transcript, 2 usage (including
-/// `--update` with `CI` set, and a `--junit` path that cannot be written), 3 a selected
-/// transcript that cannot be read or is malformed; then nothing runs, and every such
-/// problem is listed first.
+/// Exit status: 0 every transcript passed (or was updated or accepted, or none was
+/// selected; `--list`; `--check` without problems), 1 some failed, `--check` found
+/// problems, or a TRANSCRIPT argument names no transcript, 2 usage (including `--update`
+/// or `--review` with `CI` set, `--review` off a terminal, and a `--junit` path that
+/// cannot be written), 3 a selected transcript that cannot be read or is malformed; then
+/// nothing runs, and every such problem is listed first.
 struct ReplayCommand: Command {
     static let name = "replay"
     static let abstract = "replay transcripts and compare their output"
-    static let usage = "replay TRANSCRIPT... [--update] [--jobs N] [--shard I/N] [--junit FILE] [-k TEXT] [--fail-fast] [--failed]"
+    static let usage = "replay TRANSCRIPT... [--update|--review|--check|--list] [--jobs N] [--shard I/N] [--junit FILE] "
+        + "[--format github] [-k EXPR] [--fail-fast] [--failed] [--durations N]"
     static let help = """
     TRANSCRIPT is a file, or a directory standing for every *.t file below it.
     Sessions run in-process in plain mode, each with its own built-in mock; relative
     paths in `$ formsh ARGS` resolve against the current directory.
 
     Options:
-      --update        rewrite failing transcripts with the actual output, keeping inputs,
-                      comments and expected lines whose placeholders still match
-                      (refused when CI is set; a session that could not start is a failure
-                      and its transcript is left as it was)
+      --update        write the run's text over failing transcripts (the text of NAME.t.actual:
+                      what matched and every typed line kept, what changed replaced); refused
+                      when CI is set; a transcript whose session ended before reading some typed
+                      lines, or could not start, fails and is left as it was
+      --review        on a terminal, after the run: each failing transcript's diff, then
+                      a (accept: write it as --update would), s (skip) or q (quit); refused when CI is set
+      --check         read the transcripts without running them and list every problem
+                      (exit 1 when there is any)
+      --list          list the selected transcripts and their sessions without running them
       --jobs N        transcripts replayed at once (default: the number of cores)
       --shard I/N     replay only the I-th of N slices of the sorted transcript list
-      --junit FILE    also write the results as JUnit XML to FILE
-      -k TEXT         only transcripts whose path or a comment line contains TEXT (any case)
+      --junit FILE    also write the results as JUnit XML to FILE (diff in <failure>,
+                      NAME.t.actual in <system-out>)
+      --format github also print a GitHub Actions ::error annotation per failing transcript
+      -k EXPR         only transcripts whose path or a comment line contains the words (any
+                      case), combined with and, or, not and parentheses, as pytest's -k
       --fail-fast     stop at the first failing transcript
-      --failed        only the transcripts that failed in the previous run (remembered
-                      in .formsh-replay-failed beside the first TRANSCRIPT; names only)
+      --failed        only the transcripts that failed in the previous run (remembered in
+                      .formsh-replay-failed in the current directory; names only); all of
+                      them when none of those is selected
+      --durations N   list the N slowest sessions (0: all)
 
-    A failing transcript NAME.t gets its actual output beside it as NAME.t.actual,
-    which is removed once it passes. Diffs are coloured on a terminal unless NO_COLOR is set.
+    A failing transcript NAME.t gets the run's text beside it as NAME.t.actual (it replays
+    green as it is), removed once the transcript passes. Diffs are coloured on a terminal
+    unless NO_COLOR is set.
     """
+
+    /// What the run does besides replaying, from its flags.
+    enum Mode { case replay, update, review, check, list }
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
-        let update = args.flag("--update")
+        let mode = try self.mode(&args, io: io)
         let failFast = args.flag("--fail-fast")
-        let failedOnly = args.flag("--failed")
-        let jobsText = try args.option("--jobs")
-        let shardText = try args.option("--shard")
-        let junitPath = try args.option("--junit")
-        let keyword = try args.option("-k")
-        var run = ReplayRun(paths: try args.positionals())
+        let jobs = try count(try args.option("--jobs"), option: "--jobs", minimum: 1) ?? ProcessEnvironment.processorCount
+        var run = try options(&args, io: io)
+        run.paths = try args.positionals()
         guard !run.paths.isEmpty else { throw .usage("missing TRANSCRIPT", command: name) }
-
-        var jobs = ProcessEnvironment.processorCount
-        if let jobsText {
-            guard let n = Int(jobsText), n >= 1 else {
-                throw .usage("--jobs takes a whole number of at least 1, not '\(jobsText)'", command: name)
-            }
-            jobs = n
-        }
-        if let shardText {
-            guard let s = Shard(parsing: shardText) else {
-                throw .usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(shardText)'", command: name)
-            }
-            run.shard = s
-        }
-        if keyword?.isEmpty == true { throw .usage("-k takes a non-empty TEXT", command: name) }
-        if update, io.environment["CI"] != nil {
-            throw .usage("--update rewrites transcripts and is refused when CI is set", command: name)
-        }
-        if let junitPath { try OutputPath.check(junitPath, option: "--junit", io: io, command: name) }
-        (run.failedOnly, run.keyword, run.junit) = (failedOnly, keyword, junitPath)
         run.colored = io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
 
         let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate), environment: io.environment,
-                                workingDirectory: io.workingDirectory, jobs: jobs, update: update, failFast: failFast, gate: io.gate)
-        do { return try run.run(with: replayer, stdout: io.stdout, stderr: io.stderr).succeeded ? .success : .failure } catch {
+                                workingDirectory: io.workingDirectory, jobs: jobs, update: mode == .update,
+                                failFast: failFast, gate: io.gate)
+        do {
+            switch mode {
+            case .list:
+                try run.list(with: replayer, stdout: io.stdout)
+                return .success
+            case .check:
+                return try run.check(with: replayer, stdout: io.stdout) ? .success : .failure
+            case .replay, .update, .review:
+                let review = mode == .review ? StandardInputReview() : nil
+                return try run.run(with: replayer, stdout: io.stdout, stderr: io.stderr, review: review).succeeded ? .success : .failure
+            }
+        } catch {
             throw .replay(error)
         }
+    }
+
+    /// The mode flags: at most one; `--update` and `--review` refused under `CI`, `--review` off a terminal.
+    static func mode(_ args: inout ArgumentList, io: CommandIO) throws(CLIError) -> Mode {
+        let given: [(String, Mode)] = [("--update", .update), ("--review", .review), ("--check", .check), ("--list", .list)]
+            .filter { args.flag($0.0) }
+        guard given.count <= 1 else {
+            throw .usage("\(given.map(\.0).joined(separator: " and ")) cannot be combined", command: name)
+        }
+        guard let (flag, mode) = given.first else { return .replay }
+        if mode == .update || mode == .review, io.environment["CI"] != nil {
+            throw .usage("\(flag) rewrites transcripts and is refused when CI is set", command: name)
+        }
+        if mode == .review, !(io.stdinIsTerminal && io.stdoutIsTerminal) {
+            throw .usage("--review asks on a terminal: run it with standard input and output on one", command: name)
+        }
+        return mode
+    }
+
+    /// The selection and report options.
+    static func options(_ args: inout ArgumentList, io: CommandIO) throws(CLIError) -> ReplayRun {
+        var run = ReplayRun(paths: [])
+        run.failedOnly = args.flag("--failed")
+        if let text = try args.option("--shard") {
+            guard let s = Shard(parsing: text) else { throw .usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'", command: name) }
+            run.shard = s
+        }
+        if let text = try args.option("-k") {
+            do { run.keyword = try KeywordExpression(parsing: text) } catch { throw .usage(error.description, command: name) }
+        }
+        if let format = try args.option("--format") {
+            guard format == "github" else { throw .usage("--format takes github, not '\(format)'", command: name) }
+            run.githubAnnotations = true
+        }
+        run.durations = try count(try args.option("--durations"), option: "--durations", minimum: 0)
+        run.junit = try args.option("--junit")
+        if let junit = run.junit { try OutputPath.check(junit, option: "--junit", io: io, command: name) }
+        return run
+    }
+
+    /// A whole-number option's value.
+    static func count(_ text: String?, option: String, minimum: Int) throws(CLIError) -> Int? {
+        guard let text else { return nil }
+        guard let n = Int(text), n >= minimum else {
+            throw .usage("\(option) takes a whole number of at least \(minimum), not '\(text)'", command: name)
+        }
+        return n
     }
 }

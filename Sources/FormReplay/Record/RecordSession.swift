@@ -7,8 +7,8 @@ import FormTools
 /// to see what passes through them, then saves the transcript, and with `--scenario-out`
 /// the HTTP exchanges as a mock scenario that the transcript replays against.
 ///
-/// Secure values are written as `{{env:FORMSH_SECRET_<KEY>}}`; where a secret value
-/// shows up elsewhere it is hidden (`{{any}}` in output, its variable in typed lines) and
+/// Secure values are written as `{{env:FORMSH_SECRET_<KEY>}}`, one variable per distinct
+/// value of a field (`…_2`, `…_3` for the later ones); where a secret value shows up elsewhere it is hidden (`{{any}}` in output, its variable in typed lines) and
 /// the session is still saved. A copy of each secret stays in a locked store of its own
 /// until the transcript has been rendered without it; the store is wiped when the
 /// session is released.
@@ -68,12 +68,17 @@ public final class RecordSession {
             exchanges = recordingSubmitter
             submitter = recordingSubmitter
             if mockURL == nil {
-                // Replayed against the built-in mock: its banner, its URL, and the form's own submit path.
+                // Replayed against the built-in mock: its banner, its URL, and the form's own
+                // submit path, where the mock receives it. The endpoint recorded against may
+                // have another path: the transcript's lines that name it (`Submitted to …`)
+                // and the scenario's route name the form's path, as the replay will.
                 let (origin, path) = RecordingSubmitter.split(endpoint)
+                let replayed = form.submit?.endpoint ?? "/submit"
                 recorder.rewrite("endpoint: \(endpointDescription)",
                                  to: "endpoint: " + ShellConfiguration.builtInMockDescription(url: origin, scenario: scenario.shown))
+                if origin + replayed != endpoint { recorder.rewrite(endpoint, to: origin + replayed) }
                 recorder.setEndpoint(origin)
-                endpointPath = (path, form.submit?.endpoint ?? "/submit")
+                endpointPath = (path, replayed)
             }
         }
         if let mockURL { recorder.setEndpoint(mockURL) }

@@ -2,9 +2,9 @@
 enum RecordText {
     static func saved(file: String, _ recorded: RecordedTranscript) -> [String] {
         var lines = ["Transcript written to \(file)."]
-        for (key, count) in recorded.redacted {
+        for (key, variable, count) in recorded.redacted {
             lines.append("The value typed for \(key) also appeared in \(count == 1 ? "1 other place" : "\(count) other places"): "
-                         + "written there as {{any}} (output) or {{env:\(Recorder.secretVariable(for: key))}} (typed lines).")
+                         + "written there as {{any}} (output) or {{env:\(variable)}} (typed lines).")
         }
         if !recorded.variables.isEmpty {
             lines.append("It reads \(recorded.variables.joined(separator: ", ")) from the environment: set "

@@ -2,7 +2,8 @@ import Synchronization
 
 /// Builds a transcript from the events of interactive runs (`formsh record`), in the
 /// format replay reads: output lines escaped as needed, typed lines as `> TEXT` (with
-/// `{{env:` escaped), a secure value as `> {{env:FORMSH_SECRET_<KEY>}}`, the mock's URL
+/// `{{env:` escaped), a secure value as `> {{env:FORMSH_SECRET_<KEY>}}` (`_2`, `_3`, … for
+/// the field's second and later distinct values), the mock's URL
 /// as `{{endpoint}}`, a submission's duration (` in 12 ms` at the end of a line) as `{{ms}}`.
 ///
 /// The recorder never receives a secret value from a secure prompt. Where one still
@@ -20,9 +21,9 @@ public final class Recorder: Sendable {
         case output([UInt8])
         /// A line the user typed at a plain prompt, as typed.
         case typed([UInt8])
-        /// A command line that carried a secret field's value: the text before the value
-        /// and the field's key.
-        case secretCommand(prefix: String, key: String)
+        /// A secure value, or a command line that carried a secret field's value: the text
+        /// before the value and the value's variable.
+        case secretCommand(prefix: String, variable: String)
     }
 
     private struct State {
@@ -88,17 +89,17 @@ public final class Recorder: Sendable {
         append(.typed(Array(text.utf8)), "typed(_:)")
     }
 
-    /// A secure value was typed for the field with this state key: the transcript reads
-    /// it from `FORMSH_SECRET_<KEY>` (see `secretVariable(for:)`).
-    public func typedSecret(key: String) {
-        append(.secretCommand(prefix: "", key: key), "typedSecret(key:)")
+    /// A secure value was typed: the transcript reads it from `variable` (see
+    /// `secretVariable(for:ordinal:)`).
+    public func typedSecret(variable: String) {
+        append(.secretCommand(prefix: "", variable: variable), "typedSecret(variable:)")
     }
 
     /// A command line that carried a secret field's value (`:set card_number 4111…`,
     /// which the shell refuses): `prefix` is the text before the value, which is not kept;
-    /// the transcript writes the value as that field's `{{env:…}}` placeholder.
-    public func typedCommand(prefix: String, secretKey key: String) {
-        append(.secretCommand(prefix: prefix, key: key), "typedCommand(prefix:secretKey:)")
+    /// the transcript writes the value as its `{{env:…}}` placeholder.
+    public func typedCommand(prefix: String, variable: String) {
+        append(.secretCommand(prefix: prefix, variable: variable), "typedCommand(prefix:variable:)")
     }
 
     /// The session ended with this status: `[exit N]`.
@@ -141,31 +142,30 @@ public final class Recorder: Sendable {
         }
         var lines: [String] = []
         var variables: [String] = []
-        var redacted: [String: Int] = [:]
+        var redacted: [String: Int] = [:]  // by variable
         func uses(_ variable: String) { if !variables.contains(variable) { variables.append(variable) } }
         for (index, entry) in entries.enumerated() {
             let found = (spans[index] ?? []).sorted { $0.range.lowerBound < $1.range.lowerBound }
-            for f in found { redacted[secrets[f.secret].key, default: 0] += 1 }
+            for f in found { redacted[secrets[f.secret].variable, default: 0] += 1 }
             switch entry {
             case .fixed(let text):
                 lines.append(text)
             case .output(let bytes):
-                let line = TranscriptSyntax.outputLine(LinePattern(actual: bytes, endpoint: endpoint, hiding: found.map(\.range)))
-                // A duration differs on every run (`… HTTP 200 in 12 ms`): the transcript says {{ms}}.
-                lines.append(line.replacing(#/ in [0-9]+ ms$/#, with: " in {{ms}} ms"))
+                // A duration differs on every run (`… HTTP 200 in 12 ms`): LinePattern writes {{ms}}.
+                lines.append(TranscriptSyntax.outputLine(LinePattern(actual: bytes, endpoint: endpoint, hiding: found.map(\.range))))
             case .typed(let bytes):
                 let template = InputTemplate(literal: bytes, secrets: found.map { ($0.range, secrets[$0.secret].variable) })
                 template.variables.forEach(uses)
                 lines.append(TranscriptSyntax.inputLine(written: template.written))
-            case .secretCommand(let prefix, let key):
-                let variable = Recorder.secretVariable(for: key)
+            case .secretCommand(let prefix, let variable):
                 uses(variable)
                 lines.append(TranscriptSyntax.inputLine(written: InputTemplate(literal: prefix).written + "{{env:\(variable)}}"))
             }
         }
-        var keys: [String] = []
-        for s in secrets where redacted[s.key] != nil && !keys.contains(s.key) { keys.append(s.key) }
-        let outputs = keys.map { (key: $0, occurrences: redacted[$0] ?? 0) }
+        var outputs: [(key: String, variable: String, occurrences: Int)] = []
+        for s in secrets where redacted[s.variable] != nil && !outputs.contains(where: { $0.variable == s.variable }) {
+            outputs.append((s.key, s.variable, redacted[s.variable] ?? 0))
+        }
         return RecordedTranscript(text: lines.map { $0 + "\n" }.joined(), variables: variables, redacted: outputs)
     }
 
@@ -213,6 +213,12 @@ public final class Recorder: Sendable {
         return found
     }
 
+    /// The variable of the field's `ordinal`-th distinct value (1-based):
+    /// `FORMSH_SECRET_OTP`, then `FORMSH_SECRET_OTP_2`, `FORMSH_SECRET_OTP_3`, …
+    public static func secretVariable(for key: String, ordinal: Int) -> String {
+        ordinal <= 1 ? secretVariable(for: key) : secretVariable(for: key) + "_\(ordinal)"
+    }
+
     /// `FORMSH_SECRET_` and the state key in upper case, with every character that cannot
     /// be in a variable name (anything but ASCII letters, digits and `_`) as `_`.
     public static func secretVariable(for key: String) -> String {
@@ -252,18 +258,20 @@ public final class Recorder: Sendable {
     }
 }
 
-/// A secret value the recorder must keep out of the transcript: the field's key, and a
-/// way to see its bytes (kept in a locked store by the caller; never a String).
+/// A secret value the recorder must keep out of the transcript: the field's key, the
+/// value's variable, and a way to see its bytes (kept in a locked store by the caller;
+/// never a String).
 public struct RecordedSecret {
     /// The field's state key.
     public let key: String
-    /// Its `{{env:…}}` variable.
-    public var variable: String { Recorder.secretVariable(for: key) }
+    /// The value's `{{env:…}}` variable.
+    public let variable: String
     /// Calls the closure with the secret's bytes.
     public let withBytes: ((UnsafeRawBufferPointer) -> Void) -> Void
 
-    public init(key: String, withBytes: @escaping ((UnsafeRawBufferPointer) -> Void) -> Void) {
+    public init(key: String, variable: String? = nil, withBytes: @escaping ((UnsafeRawBufferPointer) -> Void) -> Void) {
         self.key = key
+        self.variable = variable ?? Recorder.secretVariable(for: key)
         self.withBytes = withBytes
     }
 }
@@ -274,6 +282,6 @@ public struct RecordedTranscript: Sendable {
     public let text: String
     /// The `{{env:…}}` variables its typed lines read, in order of first use.
     public let variables: [String]
-    /// Per secret field whose value appeared in other lines: how many spans were hidden.
-    public let redacted: [(key: String, occurrences: Int)]
+    /// Per secret value that appeared in other lines: its field, its variable, and how many spans were hidden.
+    public let redacted: [(key: String, variable: String, occurrences: Int)]
 }

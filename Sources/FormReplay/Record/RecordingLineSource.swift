@@ -3,13 +3,16 @@ import FormShell
 
 /// Passes reads through and records them: typed lines as they are, secrets as their
 /// placeholder, a command line that carries a secret field's value with the value as
-/// that placeholder. A copy of each secret stays in a separate locked store until the
-/// transcript has been rendered without it.
+/// that placeholder. Each distinct value of a secret field has its own variable, in the
+/// order they were typed (`FORMSH_SECRET_OTP`, then `FORMSH_SECRET_OTP_2`; the same value
+/// again reuses its variable), so a wrong code and then the right one replay. Values are
+/// compared as bytes in the stores, never as Strings. A copy of each distinct value stays
+/// in a separate locked store until the transcript has been rendered without it.
 final class RecordingLineSource: LineSource {
     private let inner: any LineSource
     private let recorder: Recorder
     private let secrets: SecretStore
-    private var secretValues: [(key: String, handle: SecretHandle)] = []
+    private var secretValues: [(key: String, variable: String, handle: SecretHandle)] = []
     /// The secure fields' keys: the first screen's, and each secure prompt's after it.
     private(set) var secureKeys: Set<String>
 
@@ -28,7 +31,7 @@ final class RecordingLineSource: LineSource {
         recorder.output(prompt.name + ">\n")
         if case .line(let h) = read {
             if let (prefix, key) = store.withBytes(h, secretCommand) {
-                recorder.typedCommand(prefix: prefix, secretKey: key)
+                recorder.typedCommand(prefix: prefix, variable: variable(for: key, value: h, after: prefix.utf8.count, in: store))
             } else {
                 recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
             }
@@ -40,20 +43,37 @@ final class RecordingLineSource: LineSource {
         secureKeys.insert(prompt.name)
         let read = inner.readSecret(prompt, store: store)
         recorder.output(prompt.name + ">\n")
-        if case .line(let h) = read, let (prefix, key) = store.withBytes(h, secretCommand) {
-            recorder.typedCommand(prefix: prefix, secretKey: key)
-        } else if case .line(let h) = read {
-            let isCommand = store.withBytes(h) { b in
-                b.count > 1 && b[0] == UInt8(ascii: ":") && b.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
-            }
-            if isCommand {
-                recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
-            } else {
-                recorder.typedSecret(key: prompt.name)
-                if let copy = store.withBytes(h, { try? secrets.store($0) }) { secretValues.append((prompt.name, copy)) }
-            }
+        guard case .line(let h) = read else { return read }
+        if let (prefix, key) = store.withBytes(h, secretCommand) {
+            recorder.typedCommand(prefix: prefix, variable: variable(for: key, value: h, after: prefix.utf8.count, in: store))
+            return read
+        }
+        let isCommand = store.withBytes(h) { b in
+            b.count > 1 && b[0] == UInt8(ascii: ":") && b.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        }
+        if isCommand {
+            recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
+        } else {
+            recorder.typedSecret(variable: variable(for: prompt.name, value: h, after: 0, in: store))
         }
         return read
+    }
+
+    /// The variable of the value of field `key` held at `h` from byte `offset` on: the
+    /// variable of an equal value typed before, or the field's next one (its copy kept).
+    private func variable(for key: String, value h: SecretHandle, after offset: Int, in store: SecretStore) -> String {
+        let known = secretValues.filter { $0.key == key }
+        let same = known.first { entry in
+            store.withBytes(h) { typed in
+                secrets.withBytes(entry.handle) { kept in typed.dropFirst(offset).elementsEqual(kept) }
+            }
+        }
+        if let same { return same.variable }
+        let variable = Recorder.secretVariable(for: key, ordinal: known.count + 1)
+        if let copy = store.withBytes(h, { try? secrets.store(UnsafeRawBufferPointer(rebasing: $0.dropFirst(offset))) }) {
+            secretValues.append((key, variable, copy))
+        }
+        return variable
     }
 
     /// `:set KEY VALUE`, `:try KEY VALUE` or `:keys KEY VALUE` naming a secure field: the
@@ -72,7 +92,7 @@ final class RecordingLineSource: LineSource {
     /// The secrets typed at secure prompts, for the recorder to hide.
     var recordedSecrets: [RecordedSecret] {
         secretValues.map { entry in
-            RecordedSecret(key: entry.key) { body in self.secrets.withBytes(entry.handle) { body($0) } }
+            RecordedSecret(key: entry.key, variable: entry.variable) { body in self.secrets.withBytes(entry.handle) { body($0) } }
         }
     }
 

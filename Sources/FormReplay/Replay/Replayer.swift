@@ -4,12 +4,13 @@ import FormSystem
 /// Replays transcripts through an injected `SessionRunner`: the sessions of one
 /// transcript in order, transcripts in parallel on `jobs` threads.
 ///
-/// For each transcript it compares the output with the expected lines and then, beside
-/// the file: on a failure writes `NAME.t.actual`; on a pass removes a stale
-/// `NAME.t.actual`; with `update`, rewrites a failing transcript in place (see
-/// `Comparison`) and removes `NAME.t.actual` — unless a session could not start (exit
-/// 2 or 3 where the transcript expects another status): then the transcript fails and
-/// its file is left as it was.
+/// For each transcript it compares the output with the expected lines (`Comparison`) and
+/// then, beside the file: on a failure writes `NAME.t.actual`, the transcript as the run
+/// would have it; on a pass removes a stale `NAME.t.actual`; with `update`, writes that
+/// same text over a failing transcript and removes `NAME.t.actual` — unless a session
+/// ended before reading some typed lines, or could not start (exit 2 or 3 where the
+/// transcript expects another status): then the transcript fails, naming why, and its
+/// file is left as it was.
 public struct Replayer: Sendable {
     public let runner: SessionRunner
     /// The sessions' environment; `{{env:NAME}}` reads it too.
@@ -54,56 +55,82 @@ public struct Replayer: Sendable {
         switch self.requests(for: transcript) {
         case .failure(let failure):
             return TranscriptResult(path: transcript.path, verdict: .failed, sessions: transcript.sessions.count,
-                                    message: failure.description, duration: clock.now - start)
+                                    message: failure.description, duration: clock.now - start,
+                                    filePath: transcript.filePath, line: failure.line)
         case .success(let r):
             requests = r
         }
-        let outcomes = requests.map { SessionOutcome(runner($0)) }
-        let duration = clock.now - start
-        return settle(transcript, Comparison(transcript: transcript, outcomes: outcomes), outcomes: outcomes, duration: duration)
+        var outcomes: [SessionOutcome] = []
+        var times: [TranscriptResult.SessionTime] = []
+        for (session, request) in zip(transcript.sessions, requests) {
+            let begun = clock.now
+            outcomes.append(SessionOutcome(runner(request)))
+            times.append(.init(line: transcript.lines[session.commandIndex].number, duration: clock.now - begun))
+        }
+        let ran = Ran(transcript: transcript, outcomes: outcomes, times: times, duration: clock.now - start)
+        return settle(ran, Comparison(transcript: transcript, outcomes: outcomes))
+    }
+
+    /// A transcript whose sessions ran.
+    private struct Ran {
+        let transcript: Transcript
+        let outcomes: [SessionOutcome]
+        let times: [TranscriptResult.SessionTime]
+        let duration: Duration
+
+        /// A result for the transcript.
+        func result(_ verdict: TranscriptResult.Verdict, diff: String = "", message: String? = nil, warnings: [String],
+                    actualText: String? = nil, refusal: String? = nil, line: Int? = nil) -> TranscriptResult {
+            TranscriptResult(path: transcript.path, verdict: verdict, sessions: transcript.sessions.count, diff: diff,
+                             message: message, warnings: warnings, duration: duration, sessionTimes: times,
+                             filePath: transcript.filePath, actualText: actualText, refusal: refusal, line: line)
+        }
+
+        /// Why the run's text may not replace the transcript, per session: it could not
+        /// start (exit 2 or 3 where another status is expected), or it ended before
+        /// reading some typed lines (each named); nil when it may.
+        func refusal(_ comparison: Comparison) -> String? {
+            var reasons: [String] = []
+            for (session, outcome) in zip(transcript.sessions, outcomes) {
+                if outcome.failedToStart(expecting: session.exitCode) {
+                    let line = transcript.lines[session.commandIndex].number
+                    reasons.append("\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), "
+                                   + "expected \(session.exitCode))")
+                    continue
+                }
+                for line in comparison.unreadInputs where session.body.contains(line.number - 1) {
+                    reasons.append("\(transcript.path):\(line.number): the session ended (exit \(outcome.exitCode)) "
+                                   + "before reading `\(line.text)`")
+                }
+            }
+            return reasons.isEmpty ? nil : reasons.joined(separator: "\n")
+        }
     }
 
     /// The verdict on a replayed transcript, with the files beside it written or removed:
     /// `.actual` on a failure, the transcript itself on an update.
-    private func settle(_ transcript: Transcript, _ comparison: Comparison, outcomes: [SessionOutcome],
-                        duration: Duration) -> TranscriptResult {
+    private func settle(_ ran: Ran, _ comparison: Comparison) -> TranscriptResult {
+        let transcript = ran.transcript
         let actualPath = transcript.filePath + ".actual", actualShown = transcript.path + ".actual"
         var warnings: [String] = []
-        let verdict: TranscriptResult.Verdict
-        let notStarted = update ? zip(transcript.sessions, outcomes).first { $1.failedToStart(expecting: $0.exitCode) } : nil
         if comparison.passed {
-            verdict = .passed
             remove(actualPath, shown: actualShown, warnings: &warnings)
-        } else if let (session, outcome) = notStarted {
-            write(comparison.actualText, to: actualPath, shown: actualShown, warnings: &warnings)
-            let line = transcript.lines[session.commandIndex].number
-            return TranscriptResult(path: transcript.path, verdict: .failed, sessions: transcript.sessions.count,
-                                    diff: comparison.diff.unified(from: transcript.path, to: actualShown),
-                                    message: "\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), "
-                                        + "expected \(session.exitCode)); --update left the transcript as it was",
-                                    warnings: warnings, duration: duration)
-        } else if update {
-            verdict = .updated
-            for line in comparison.unreadInputs {
-                warnings.append("\(transcript.path):\(line.number): `\(line.text)` was not read by the session; --update keeps it")
-            }
-            write(comparison.updatedText, to: transcript.filePath, shown: transcript.path, warnings: &warnings)
+            return ran.result(.passed, warnings: warnings)
+        }
+        let refusal = ran.refusal(comparison)
+        if update, refusal == nil {
+            write(comparison.text, to: transcript.filePath, shown: transcript.path, warnings: &warnings)
             remove(actualPath, shown: actualShown, warnings: &warnings)
-        } else {
-            verdict = .failed
-            write(comparison.actualText, to: actualPath, shown: actualShown, warnings: &warnings)
+            return ran.result(.updated, diff: comparison.diff.unified(from: transcript.path, to: transcript.path + " (updated)"),
+                              warnings: warnings, line: comparison.firstDifference)
         }
-        return TranscriptResult(path: transcript.path, verdict: verdict, sessions: transcript.sessions.count,
-                                diff: diff(of: comparison, verdict, transcript.path), warnings: warnings, duration: duration)
-    }
-
-    /// The diff a verdict is reported with: none for a pass, the update's for an update.
-    private func diff(of comparison: Comparison, _ verdict: TranscriptResult.Verdict, _ path: String) -> String {
-        switch verdict {
-        case .passed: return ""
-        case .updated: return comparison.updateDiff.unified(from: path, to: path + " (updated)")
-        case .failed: return comparison.diff.unified(from: path, to: path + ".actual")
-        }
+        write(comparison.text, to: actualPath, shown: actualShown, warnings: &warnings)
+        // Without --update, a session that could not start shows in the diff; typed lines never read are named.
+        let unread = comparison.unreadInputs.isEmpty ? nil : refusal
+        let message = update ? refusal.map { $0.split(separator: "\n").map { $0 + "; --update left the transcript as it was" }
+            .joined(separator: "\n") } : unread
+        return ran.result(.failed, diff: comparison.diff.unified(from: transcript.path, to: actualShown), message: message,
+                          warnings: warnings, actualText: comparison.text, refusal: refusal, line: comparison.firstDifference)
     }
 
     /// Every session of the transcripts, in order (what `cover` replays); a transcript
@@ -137,7 +164,8 @@ public struct Replayer: Sendable {
                 case .success(let value):
                     input.append(ScriptedLine(value: value, shown: template.written))
                 case .failure(let missing):
-                    return .failure(ReplayFailure("\(transcript.path):\(line.number): environment variable \(missing.name) is not set"))
+                    return .failure(ReplayFailure("\(transcript.path):\(line.number): environment variable \(missing.name) is not set",
+                                                  line: line.number))
                 }
             }
             requests.append(SessionRequest(arguments: session.arguments, input: input, environment: environment,

@@ -1,7 +1,9 @@
 /// The results as JUnit XML, as CI servers read it: one `testsuite` with the counts and
 /// the total time, one `testcase` per transcript (`classname` the transcript's
 /// directory with `/` as `.`, `name` its file name, `file` its path, `time` in seconds),
-/// and a `failure` holding the diff or the reason for each failed transcript.
+/// and for each failed transcript a `failure` holding the reason and the diff, and a
+/// `system-out` holding the transcript as the run would have it (its `NAME.t.actual`).
+/// The report is written through the output gate, as every file is.
 /// Text is XML-escaped; control characters other than tab and newline (which XML 1.0
 /// forbids or CI viewers mangle) are removed.
 public enum JUnitReport {
@@ -18,8 +20,10 @@ public enum JUnitReport {
             let classname = directory.split(separator: "/").filter { $0 != "." }.joined(separator: ".")
             out += "    <testcase classname=\"\(escape(classname.isEmpty ? "transcripts" : classname))\" name=\"\(escape(name))\" file=\"\(escape(r.path))\" time=\"\(seconds(r.duration))\""
             if r.verdict == .failed {
-                let what = r.message == nil ? "output differs from the transcript" : "the transcript could not run"
-                out += ">\n      <failure message=\"\(escape(what))\" type=\"mismatch\">\(escape(r.failureText))</failure>\n    </testcase>\n"
+                let what = r.actualText == nil && r.message != nil ? "the transcript could not run" : "output differs from the transcript"
+                out += ">\n      <failure message=\"\(escape(what))\" type=\"mismatch\">\(escape(r.failureText))</failure>\n"
+                if let actual = r.actualText { out += "      <system-out>\(escape(actual))</system-out>\n" }
+                out += "    </testcase>\n"
             } else {
                 out += "/>\n"
             }

@@ -1,5 +1,11 @@
 /// Why a transcript could not run; the text is shown under `FAIL path`.
 public struct ReplayFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public let description: String
-    init(_ description: String) { self.description = description }
+    /// The transcript's line it is about, if one.
+    public let line: Int?
+
+    init(_ description: String, line: Int? = nil) {
+        self.description = description
+        self.line = line
+    }
 }

@@ -26,6 +26,33 @@ enum InlineSyntax {
         index + 1 < bytes.count && bytes[index] == brace && bytes[index + 1] == brace
     }
 
+    /// The index after the `}}` that closes a placeholder-shaped text at `index` (where `{{`
+    /// opens): one or more bytes other than braces and line ends, then `}}`; nil when the
+    /// text there is not shaped like a placeholder (`{{` alone, `{{}}`, `{{a{b}}`).
+    static func placeholderEnd(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard opens(bytes, at: index) else { return nil }
+        var i = index + 2
+        while i < bytes.count, bytes[i] != brace, bytes[i] != closeBrace, bytes[i] != 0x0A { i += 1 }
+        guard i > index + 2, i + 1 < bytes.count, bytes[i] == closeBrace, bytes[i + 1] == closeBrace else { return nil }
+        return i + 2
+    }
+
+    static let closeBrace = UInt8(ascii: "}")
+
+    /// Every placeholder-shaped text of a line that `known` does not recognise, as written
+    /// (what `replay --check` reports; replay itself reads such text literally). Escaped
+    /// `\{{…}}` text is literal and not reported.
+    static func unknownPlaceholders(_ bytes: [UInt8], known: ([UInt8], Int) -> Int?) -> [String] {
+        var found: [String] = []
+        _ = try? parse(bytes) { (line, index) throws(TranscriptProblem) -> (Bool, length: Int)? in
+            if let length = known(line, index) { return (true, length) }
+            guard let end = placeholderEnd(line, at: index) else { return nil }
+            found.append(String(decoding: line[index..<end], as: UTF8.self))
+            return (false, end - index)
+        }
+        return found
+    }
+
     /// Whether `bytes` has `prefix` at `index`.
     static func has(_ prefix: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
         index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)

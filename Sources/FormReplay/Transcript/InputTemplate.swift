@@ -1,6 +1,9 @@
 /// The text of one `> TEXT` input line: literal text and `{{env:NAME}}` placeholders,
 /// substituted from the environment when the session runs. `\{{env:…}}` is literal
-/// (see `InlineSyntax`); any other `{{x}}` is literal text.
+/// (see `InlineSyntax`). An output placeholder (`{{any}}`, `{{ms}}`, `{{endpoint}}`,
+/// `{{re:…}}`, `{{...}}`) means nothing in a typed line and makes it malformed, so that a
+/// typed regex is never taken silently as text; any other `{{x}}` is literal text (and
+/// `replay --check` reports it).
 public struct InputTemplate: Sendable, Equatable {
     /// The text as written after `> ` (what a transcript of the run shows).
     public let written: String
@@ -13,7 +16,10 @@ public struct InputTemplate: Sendable, Equatable {
     public init(parsing written: String) throws(TranscriptProblem) {
         self.written = written
         pieces = try InlineSyntax.parse(Array(written.utf8)) { (line, index) throws(TranscriptProblem) -> (String, length: Int)? in
-            guard InlineSyntax.has(InputTemplate.envOpen, in: line, at: index) else { return nil }
+            guard InlineSyntax.has(InputTemplate.envOpen, in: line, at: index) else {
+                if let output = LinePattern.placeholderText(line, at: index) { throw .placeholderInInput(output) }
+                return nil
+            }
             let start = index + InputTemplate.envOpen.count
             var end = start
             while end < line.count && InputTemplate.isNameByte(line[end], first: end == start) { end += 1 }
@@ -45,7 +51,7 @@ public struct InputTemplate: Sendable, Equatable {
         if i < bytes.count { pieces.append(.literal(Array(bytes[i...]))) }
         self.pieces = pieces
         written = String(decoding: InlineSyntax.render(pieces, isToken: { line, index in
-            InlineSyntax.has(InputTemplate.envOpen, in: line, at: index)
+            InlineSyntax.has(InputTemplate.envOpen, in: line, at: index) || LinePattern.isPlaceholder(line, at: index)
         }, text: { "{{env:\($0)}}" }), as: UTF8.self)
     }
 
@@ -72,6 +78,15 @@ public struct InputTemplate: Sendable, Equatable {
     /// A variable that an input line names and the environment lacks.
     public struct MissingVariable: Error, Equatable, Sendable {
         public let name: String
+    }
+
+    /// The placeholder-shaped texts of a typed line other than `{{env:NAME}}`, as written
+    /// (`replay --check`; the output placeholders already make the line malformed).
+    static func unknownPlaceholders(_ written: String) -> [String] {
+        InlineSyntax.unknownPlaceholders(Array(written.utf8)) { line, index in
+            guard InlineSyntax.has(envOpen, in: line, at: index) else { return nil }
+            return InlineSyntax.placeholderEnd(line, at: index).map { $0 - index }
+        }
     }
 
     static func isNameByte(_ b: UInt8, first: Bool) -> Bool {

@@ -35,6 +35,9 @@ public struct LinePattern: Sendable, Equatable {
 
     static let gapText = Array("{{...}}".utf8)
 
+    /// The empty line.
+    static let empty = LinePattern(actual: [], endpoint: nil, hiding: [])
+
     /// Parses the text of an output line (after the line-level `\` is removed).
     /// - Throws: `.gapNotAlone` for `{{...}}` within the line.
     public init(parsing text: String) throws(TranscriptProblem) {
@@ -50,16 +53,22 @@ public struct LinePattern: Sendable, Equatable {
     }
 
     /// A pattern for an actual line: literal text, with each occurrence of `endpoint`
-    /// standing for `{{endpoint}}` (so a rewritten transcript does not pin an ephemeral port).
+    /// standing for `{{endpoint}}` (so a rewritten transcript does not pin an ephemeral port)
+    /// and a duration at the end (`… in 12 ms`) as `{{ms}}` (it differs on every run).
     init(actual text: String, endpoint: String?) {
         self.init(actual: Array(text.utf8), endpoint: endpoint, hiding: [])
     }
 
     /// A pattern for an actual line's bytes, as `init(actual:endpoint:)`, with each range
-    /// in `hidden` (sorted by start; they may overlap) written as `{{any}}`.
+    /// in `hidden` (sorted by start; they may overlap) written as `{{any}}`. A carriage
+    /// return that ends the line, which a transcript file cannot hold there (the reader
+    /// drops a CR before the line feed), is written `{{re:\r}}`.
     init(actual bytes: [UInt8], endpoint: String?, hiding hidden: [Range<Int>]) {
-        let bytes = TranscriptSyntax.trimmed(bytes)
+        var bytes = TranscriptSyntax.trimmed(bytes)
+        let carriageReturn = bytes.last == 0x0D
+        if carriageReturn { bytes.removeLast() }
         let e = endpoint.map { Array($0.utf8) } ?? []
+        let duration = Self.trailingDuration(bytes)
         var result: [InlineSyntax.Piece<Placeholder>] = []
         var literal: [UInt8] = []
         func token(_ p: Placeholder) {
@@ -77,13 +86,68 @@ public struct LinePattern: Sendable, Equatable {
             } else if !e.isEmpty, InlineSyntax.has(e, in: bytes, at: i) {
                 token(.endpoint)
                 i += e.count
+            } else if let d = duration, d.lowerBound == i, span.map({ $0.lowerBound >= d.upperBound }) ?? true {
+                token(.ms)
+                i = d.upperBound
             } else {
                 literal.append(bytes[i])
                 i += 1
             }
         }
+        if carriageReturn, let cr = Self.carriageReturn { token(.re(cr)) } else if carriageReturn { literal.append(0x0D) }
         if !literal.isEmpty { result.append(.literal(literal)) }
         pieces = result
+    }
+
+    /// `{{re:\r}}`: a carriage return.
+    static let carriageReturn: RegexPlaceholder? = {
+        let text = Array("{{re:\\r}}".utf8)
+        return (try? RegexPlaceholder.parse(text, at: 0))?.0
+    }()
+
+    /// The digits of a duration that ends the line as ` in 12 ms` or ` in 12.5 ms`.
+    static func trailingDuration(_ bytes: [UInt8]) -> Range<Int>? {
+        let suffix = Array(" ms".utf8), prefix = Array(" in ".utf8)
+        guard bytes.count > suffix.count + prefix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        func isDigit(_ i: Int) -> Bool { bytes[i] >= 0x30 && bytes[i] <= 0x39 }
+        let end = bytes.count - suffix.count
+        var start = end
+        while start > 0, isDigit(start - 1) { start -= 1 }
+        guard start < end else { return nil }
+        if start > 1, bytes[start - 1] == UInt8(ascii: "."), isDigit(start - 2) {
+            start -= 1
+            while start > 0, isDigit(start - 1) { start -= 1 }
+        }
+        guard start >= prefix.count, InlineSyntax.has(prefix, in: bytes, at: start - prefix.count) else { return nil }
+        return start..<end
+    }
+
+    /// The known output placeholder written at `index` (where `{{` opens), as written, or
+    /// nil: `{{endpoint}}`, `{{ms}}`, `{{any}}`, `{{...}}`, or `{{re:` up to its closing `}}`.
+    static func placeholderText(_ line: [UInt8], at index: Int) -> String? {
+        for p in Placeholder.fixed where InlineSyntax.has(Array(p.text.utf8), in: line, at: index) { return p.text }
+        if InlineSyntax.has(gapText, in: line, at: index) { return "{{...}}" }
+        guard InlineSyntax.has(RegexPlaceholder.open, in: line, at: index) else { return nil }
+        var end = index + RegexPlaceholder.open.count
+        while end + 1 < line.count && !(line[end] == InlineSyntax.closeBrace && line[end + 1] == InlineSyntax.closeBrace) { end += 1 }
+        if end + 1 >= line.count { end = line.count }  // unterminated: the rest of the line
+        while end < line.count && line[end] == InlineSyntax.closeBrace { end += 1 }
+        return String(decoding: line[index..<end], as: UTF8.self)
+    }
+
+    /// Whether literal text at `index` (where `{{` opens) must be escaped to stay literal:
+    /// a known placeholder, the start of a regex placeholder, or any placeholder-shaped
+    /// text (which `replay --check` would report as unknown).
+    static func isPlaceholder(_ line: [UInt8], at index: Int) -> Bool {
+        placeholderText(line, at: index) != nil || InlineSyntax.placeholderEnd(line, at: index) != nil
+    }
+
+    /// The placeholder-shaped texts of an output line that are not output placeholders,
+    /// as written (`replay --check`).
+    static func unknownPlaceholders(_ text: String) -> [String] {
+        InlineSyntax.unknownPlaceholders(TranscriptSyntax.trimmed(Array(text.utf8))) { line, index in
+            placeholderText(line, at: index).map { $0.utf8.count }
+        }
     }
 
     /// Whether the line has a placeholder.
@@ -93,11 +157,7 @@ public struct LinePattern: Sendable, Equatable {
 
     /// The line as written in a transcript (before any line-level escape).
     var text: [UInt8] {
-        InlineSyntax.render(pieces, isToken: { line, index in
-            Placeholder.fixed.contains { InlineSyntax.has(Array($0.text.utf8), in: line, at: index) }
-                || InlineSyntax.has(LinePattern.gapText, in: line, at: index)
-                || InlineSyntax.has(RegexPlaceholder.open, in: line, at: index)
-        }, text: \.text)
+        InlineSyntax.render(pieces, isToken: LinePattern.isPlaceholder, text: \.text)
     }
 
     /// Whether `line` matches, trailing blanks ignored.

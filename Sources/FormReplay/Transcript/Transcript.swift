@@ -42,27 +42,59 @@ public struct Transcript: Sendable {
     }
 
     /// Parses the bytes of a transcript file.
-    /// - Throws: `.malformed` with the line and what is wrong with it (`.notUTF8` included).
+    /// - Throws: `.malformed` with the line and what is wrong with it (`.notUTF8` included),
+    ///   or `.several` with every malformed line when there is more than one.
     public static func parse(bytes: [UInt8], path: String, filePath: String? = nil) throws(TranscriptError) -> Transcript {
+        let reader = read(bytes: bytes, path: path)
+        if let error = TranscriptError.of(reader.problems) { throw error }
+        return Transcript(path: path, filePath: filePath ?? path, lines: reader.lines, sessions: reader.sessions)
+    }
+
+    /// Reads every line, malformed or not (what `parse` and `replay --check` build on).
+    static func read(bytes: [UInt8], path: String) -> Reader {
         var rawLines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         if rawLines.last?.isEmpty == true { rawLines.removeLast() }
-        var lines: [TranscriptLine] = []
-        var sessions: [TranscriptSession] = []
-        var open: (index: Int, arguments: [String])?
-        lines.reserveCapacity(rawLines.count)
+        var reader = Reader(path: path)
+        reader.lines.reserveCapacity(rawLines.count)
         for (index, raw) in rawLines.enumerated() {
-            let number = index + 1
             var slice = raw
             if slice.last == 0x0D { slice.removeLast() }
-            guard let text = String(validating: slice, as: UTF8.self) else {
-                throw .malformed(path: path, line: number, problem: .notUTF8)
+            reader.read(slice, number: index + 1)
+        }
+        reader.finish()
+        return reader
+    }
+
+    /// Reads lines one at a time, keeping every problem and going on after each, so that
+    /// a malformed transcript reports all of its problems, not only the first.
+    struct Reader {
+        let path: String
+        var lines: [TranscriptLine] = []
+        var sessions: [TranscriptSession] = []
+        var problems: [TranscriptError] = []
+        var open: (index: Int, arguments: [String])?
+
+        init(path: String) { self.path = path }
+
+        mutating func read(_ bytes: ArraySlice<UInt8>, number: Int) {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                problem(.notUTF8, at: number)
+                lines.append(TranscriptLine(number: number, text: String(decoding: bytes, as: UTF8.self),
+                                            kind: open == nil ? .blank : .output(LinePattern.empty)))
+                return
+            }
+            if let o = open, Transcript.isCommand(bytes) {
+                problem(.missingExit(startLine: lines[o.index].number), at: number)
+                open = nil
             }
             let kind: TranscriptLine.Kind
             do {
                 kind = try classify(text, inSession: open != nil, sessionStart: open.map { lines[$0.index].number })
             } catch {
-                throw .malformed(path: path, line: number, problem: error)
+                problem(error, at: number)
+                kind = recovered(Array(bytes))
             }
+            let index = lines.count
             switch kind {
             case .command(let arguments):
                 open = (index, arguments)
@@ -76,11 +108,29 @@ public struct Transcript: Sendable {
             }
             lines.append(TranscriptLine(number: number, text: text, kind: kind))
         }
-        if let o = open {
-            throw .malformed(path: path, line: max(lines.count, 1), problem: .missingExit(startLine: lines[o.index].number))
+
+        mutating func finish() {
+            if let o = open { problem(.missingExit(startLine: lines[o.index].number), at: max(lines.count, 1)) }
+            if sessions.isEmpty && problems.isEmpty { problem(.noSession, at: max(lines.count, 1)) }
         }
-        guard !sessions.isEmpty else { throw .malformed(path: path, line: max(lines.count, 1), problem: .noSession) }
-        return Transcript(path: path, filePath: filePath ?? path, lines: lines, sessions: sessions)
+
+        /// What a malformed line stands for, so that reading goes on: a `$` line still
+        /// opens a session and an `[exit` line still closes one.
+        private func recovered(_ bytes: [UInt8]) -> TranscriptLine.Kind {
+            if Transcript.isCommand(bytes) { return .command(arguments: []) }
+            if open != nil, bytes.starts(with: "[exit".utf8) { return .exit(0) }
+            return open == nil ? .blank : .output(LinePattern.empty)
+        }
+
+        private mutating func problem(_ problem: TranscriptProblem, at line: Int) {
+            problems.append(.malformed(path: path, line: line, problem: problem))
+        }
+    }
+
+    /// Whether a line is a `$` line (`$ …`, or `$` alone but for trailing blanks).
+    static func isCommand(_ bytes: some Collection<UInt8>) -> Bool {
+        guard bytes.first == UInt8(ascii: "$") else { return false }
+        return bytes.dropFirst().first == UInt8(ascii: " ") || bytes.dropFirst().allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// What one line is, given whether a session is open.
@@ -105,7 +155,7 @@ public struct Transcript: Sendable {
             throw .outputOutsideSession
         }
         if starts("\\") { return .output(try LinePattern(parsing: dropping(1))) }
-        if isCommand { throw .missingExit(startLine: sessionStart ?? 0) }
+        if isCommand { throw .missingExit(startLine: sessionStart ?? 0) }  // the reader closes the session first
         if isInput { return .input(try InputTemplate(parsing: dropping(2))) }
         if isExit { return .exit(try exitCode(String(decoding: trimmed, as: UTF8.self))) }
         if isGap { return .gap }

@@ -33,6 +33,15 @@ public enum TranscriptProblem: Error, Equatable, Sendable, CustomStringConvertib
     case badEnvironmentName(String)
     /// `{{re:REGEX}}` whose regex is empty, unterminated or refused by ICU.
     case badRegex(String, reason: String)
+    /// An output placeholder (`{{any}}`, `{{re:…}}`, …) in a typed line, where only
+    /// `{{env:NAME}}` means something.
+    case placeholderInInput(String)
+    /// `replay --check` only: placeholder-shaped text that is no placeholder, in an output
+    /// line (replay reads it literally).
+    case unknownPlaceholder(String)
+    /// `replay --check` only: placeholder-shaped text other than `{{env:NAME}}` in a typed
+    /// line (replay types it literally).
+    case unknownPlaceholderInInput(String)
 
     public var description: String {
         switch self {
@@ -66,6 +75,13 @@ public enum TranscriptProblem: Error, Equatable, Sendable, CustomStringConvertib
             return "`\(text)` is not a variable: write `{{env:NAME}}` with NAME letters, digits and `_`"
         case .badRegex(let text, let reason):
             return "`\(text)` is not a regex placeholder (\(reason)): write `{{re:REGEX}}` with an ICU regex"
+        case .placeholderInInput(let text):
+            return "`\(text)` in a typed line: only `{{env:NAME}}` works there (to type the text itself, write `\\\(text)`)"
+        case .unknownPlaceholder(let text):
+            return "unknown placeholder `\(text)`: an output line knows {{endpoint}}, {{ms}}, {{any}} and {{re:REGEX}} "
+                + "(for the text itself, write `\\\(text)`)"
+        case .unknownPlaceholderInInput(let text):
+            return "`\(text)` in a typed line: only `{{env:NAME}}` works there (for the text itself, write `\\\(text)`)"
         }
     }
 }
