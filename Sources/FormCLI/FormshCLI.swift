@@ -16,10 +16,10 @@ public enum FormshCLI {
     /// The usage of a usage error that names no command.
     static let generalUsage = "[run] FORM [options] | formsh COMMAND ... (formsh --help lists them)"
 
-    /// The process's command line, streams and environment, through one output gate; ends
-    /// the process with the command's exit status.
+    /// The process's command line, streams and environment, through one output gate that
+    /// masks secrets (SPEC §6); ends the process with the command's exit status.
     public static func main() -> Never {
-        let io = CommandIO.process(gate: OutputGate())
+        let io = CommandIO.process(secrets: SecretMasker())
         ProcessEnvironment.exit(run(Array(CommandLine.arguments.dropFirst()), io: io).rawValue)
     }
 

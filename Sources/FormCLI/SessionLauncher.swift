@@ -36,7 +36,8 @@ struct SessionLauncher {
         let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
         let plan = SessionPlan(form: form, endpoint: target.endpoint, endpointDescription: target.description,
                                mockURL: target.mock?.url, submitter: submitter, loaderOptions: loaderOptions,
-                               input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer)
+                               input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
+                               secrets: io.secrets)
         let status: Int32
         do { status = try Session.run(plan, wrap: wrap) } catch {
             switch error {

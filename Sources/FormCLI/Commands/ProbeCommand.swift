@@ -151,7 +151,7 @@ struct ProbeRun {
         case .failure(let e):
             throw .probeNoAnswer(e)
         case .success(let response):
-            switch ResponseClassifier.classify(response, redactor: .cardNumbersOnly) {
+            switch ResponseClassifier.classify(response, masker: SecretMasker()) {
             case .fieldErrors(let fields, let formErrors):
                 return ServerAnswer(status: response.status, fieldErrors: fields, formErrors: formErrors)
             case .httpError(let status, let snippet):

@@ -67,7 +67,10 @@ struct ReplayCommand: Command {
         (run.failedOnly, run.keyword, run.junit) = (failedOnly, keyword, junitPath)
         run.colored = io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
 
-        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate), environment: io.environment,
+        // Every FORMSH_SECRET_* variable is masked wherever it would appear, before any
+        // session starts: a drifted transcript can type one at a plain prompt (SPEC §6).
+        io.secrets.rememberSecretVariables(of: io.environment)
+        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
                                 workingDirectory: io.workingDirectory, jobs: jobs, update: update, failFast: failFast, gate: io.gate)
         do { return try run.run(with: replayer, stdout: io.stdout, stderr: io.stderr).succeeded ? .success : .failure } catch {
             throw .replay(error)

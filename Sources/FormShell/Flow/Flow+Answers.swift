@@ -24,7 +24,7 @@ extension Flow {
             failed(error)
         case .success(let response):
             note(.submitted(endpoint: endpoint, status: response.status, milliseconds: Int(response.elapsedMilliseconds.rounded())))
-            follow(ResponseClassifier.classify(response, redactor: state.secretRedactor))
+            follow(ResponseClassifier.classify(response, masker: masker))
         }
     }
 
@@ -93,7 +93,7 @@ extension Flow {
                 return
             }
             switch r.body.withBytes({ b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b.assumingMemoryBound(to: UInt8.self)) } }) {
-            case .success(let json): enter(json: state.secretRedactor.redact(json))
+            case .success(let json): enter(json: masker.masked(json))
             case .failure(let e): note(.loadNotJSON(url: url, error: "\(e)"))
             }
         }

@@ -34,13 +34,16 @@ public struct Flow {
     let canSubmit: Bool
     /// Why a URL cannot be posted to (the submitter's check, made before any connection), or nil.
     let checkEndpoint: (String) -> HTTPClientError?
+    /// Masks secrets in a server's text before anything is cut from it (SPEC §6): the
+    /// session's held and submitted values, and card numbers.
+    let masker: SecretMasker
     var succeeded = false
     /// The effects of the event being handled.
     var effects: [FlowEffect] = []
 
     public init(form: Form, store: SecretStore, endpoint: String, endpointDescription: String, canSubmit: Bool,
                 checkEndpoint: @escaping (String) -> HTTPClientError?, loaderOptions: FormLoader.Options,
-                idempotency: IdempotencyKey = IdempotencyKey()) throws(SecretStoreError) {
+                masker: SecretMasker = SecretMasker(), idempotency: IdempotencyKey = IdempotencyKey()) throws(SecretStoreError) {
         self.store = store
         self.state = try FormState(form: form, store: store)
         self.screens = [form]
@@ -49,6 +52,7 @@ public struct Flow {
         self.canSubmit = canSubmit
         self.checkEndpoint = checkEndpoint
         self.loaderOptions = loaderOptions
+        self.masker = masker
         self.idempotency = idempotency
     }
 

@@ -26,8 +26,10 @@ public enum Session {
         wrap(&parts)
         var configuration = ShellConfiguration(endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
                                                colors: plan.colors, submitter: parts.submitter,
-                                               loaderOptions: plan.loaderOptions, exchangeLog: plan.exchangeLog)
+                                               loaderOptions: plan.loaderOptions, exchangeLog: plan.exchangeLog,
+                                               secrets: plan.secrets)
         configuration.verdictObserver = plan.observer
+        configuration.keepsSubmittedSecrets = !pooled
         let shell: Shell
         do {
             shell = try Shell(form: plan.form, store: store, source: parts.source, output: parts.output,
