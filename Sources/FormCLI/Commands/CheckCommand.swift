@@ -5,8 +5,9 @@ import FormTools
 /// rules read the other way (SPEC §3); `PayloadCheck` does the work, streaming.
 struct CheckCommand: Command {
     static let name = "check"
+    static let readsValues = true
     static let abstract = "validate one payload per line; per-line verdicts"
-    static let usage = "check FORM PAYLOADS.jsonl [--json] [--jobs N]"
+    static let usage = "check FORM PAYLOADS.jsonl [--json] [--jobs N] [--max-line N]"
     static let help = """
     Options:
       --json    one JSON object per payload line:
@@ -15,6 +16,8 @@ struct CheckCommand: Command {
                 rules names the rule behind each error, or type, unknownKey, hidden, option
                 or duplicateKey for the payload's own faults
       --jobs N  judge with N threads (default 1); verdicts still come in line order
+      --max-line N  the longest line held, in bytes (default 16777216); a longer line is
+                reported as `N: error: longer than … (--max-line); skipped`, never held
 
     Each line of PAYLOADS.jsonl (- for standard input) is one payload. Lines are numbered from 1, counting every
     line; blank lines are skipped (no verdict, not counted). Without --json a valid
@@ -35,6 +38,7 @@ struct CheckCommand: Command {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
         let jobsText = try args.option("--jobs")
+        let maxLineText = try args.option("--max-line")
         let paths = try args.positionals()
         guard paths.count == 2 else {
             throw .usage(paths.count < 2 ? "missing \(paths.isEmpty ? "FORM and " : "")PAYLOADS.jsonl" : "check takes FORM and one PAYLOADS.jsonl", command: name)
@@ -46,22 +50,31 @@ struct CheckCommand: Command {
             }
             jobs = n
         }
+        var maxLine = LineReader.defaultMaxLine
+        if let maxLineText {
+            guard let n = Int(maxLineText), n >= 1 else {
+                throw .usage("--max-line takes a whole number of bytes of at least 1, not '\(maxLineText)'", command: name)
+            }
+            maxLine = n
+        }
         let form = try ToolForm.load(paths[0], io: io)
         let check: PayloadCheck
         do { check = try PayloadCheck(form: form, jobs: jobs, json: json) } catch { throw .toolValueStore(error) }
         if let warning = check.lockWarning { io.stderr.line(warning) }
-        let counts = try judge(paths[1], with: check, io: io)
+        let counts = try judge(paths[1], with: check, maxLine: maxLine, io: io)
         (json ? io.stderr : io.stdout).line(counts.summary)
         return counts.invalid > 0 ? .failure : .success
     }
 
     /// Judges the payload file (`-`: standard input) and writes the verdicts on stdout.
-    private static func judge(_ path: String, with check: PayloadCheck, io: CommandIO) throws(CLIError) -> CheckCounts {
+    private static func judge(_ path: String, with check: PayloadCheck, maxLine: Int, io: CommandIO) throws(CLIError) -> CheckCounts {
         func unreadable(_ error: SystemError) -> CLIError {
             .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
         }
         var reader: LineReader
-        do { reader = path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch { throw unreadable(error) }
+        do { reader = path == "-" ? .standardInput(maxLine: maxLine) : try LineReader(path: io.resolve(path), maxLine: maxLine) } catch {
+            throw unreadable(error)
+        }
         defer { reader.close() }
         do { return try check.run(&reader, to: io.stdout) } catch { throw unreadable(error) }
     }

@@ -8,6 +8,7 @@ import FormSystem
 /// the server's verdict with formsh's (SPEC §10).
 struct ProbeCommand: Command {
     static let name = "probe"
+    static let readsValues = true
     static let abstract = "each rule's failing payload posted; client vs server verdicts"
     static let usage = "probe FORM --valid PAYLOAD.json --endpoint URL [--json] [--delay MS] [--header 'Name: value']..."
     static let help = """

@@ -10,6 +10,7 @@ import FormSystem
 /// problem is listed first.
 struct ReplayCommand: Command {
     static let name = "replay"
+    static let readsValues = true
     static let abstract = "replay transcripts and compare their output"
     static let usage = "replay TRANSCRIPT... [--update] [--jobs N] [--shard I/N] [--junit FILE] [-k TEXT] [--fail-fast] [--failed]"
     static let help = """

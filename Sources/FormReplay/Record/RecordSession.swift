@@ -79,6 +79,12 @@ public final class RecordSession {
         if let mockURL { recorder.setEndpoint(mockURL) }
     }
 
+    /// Hands every value typed at a secure prompt to the output gate's masker, so that no
+    /// file written after the session shows one in any spelling (SPEC §6).
+    public func rememberSecrets(in masker: SecretMasker) {
+        for secret in recording?.recordedSecrets ?? [] { secret.withBytes { masker.remember($0) } }
+    }
+
     /// Ends the session with `exitCode` and writes the transcript (and the scenario)
     /// through `gate`, saying so on `notes` as each is written.
     /// - Throws: when a secret would be in the transcript, or a file cannot be written.

@@ -43,7 +43,7 @@ public enum Session {
     /// Scripted lines, line editing on a terminal, or plain lines from stdin.
     private static func lineSource(_ plan: SessionPlan, output: any ShellSink) -> any LineSource {
         switch plan.input {
-        case .scripted(let lines): return ScriptedLineSource(lines, output: output)
+        case .scripted(let lines): return ScriptedLineSource(lines, output: output, secrets: plan.secrets)
         case .terminal: return ReadlineLineSource(colors: plan.colors, output: output)
         case .plain: return PlainLineSource(fd: 0, output: output)
         }
