@@ -23,7 +23,7 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/transfer/card: HTTP 200 in {{ms}} ms
 
-O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields
+O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields · endpoint: {{endpoint}}/api/v1/transfer/amount
 O'tkazma summasi
 2-qadam: summa va valyuta
 [1/2] Summa *   (decimalPad, e.g. 100000)
@@ -71,7 +71,7 @@ formsh>
 {{...}}
 Submitted to {{endpoint}}/api/v1/transfer/card: HTTP 200 in {{ms}} ms
 
-O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields
+O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields · endpoint: {{endpoint}}/api/v1/transfer/amount
 O'tkazma summasi
 2-qadam: summa va valyuta
 [1/2] Summa *   (decimalPad, e.g. 100000)

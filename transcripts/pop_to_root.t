@@ -19,7 +19,7 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/transfer/card: HTTP 200 in {{ms}} ms
 
-O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields
+O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields · endpoint: {{endpoint}}/api/v1/transfer/amount
 O'tkazma summasi
 2-qadam: summa va valyuta
 [1/2] Summa *   (decimalPad, e.g. 100000)
@@ -38,7 +38,7 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/transfer/amount: HTTP 200 in {{ms}} ms
 
-Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields
+Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: {{endpoint}}/api/v1/transfer/card
 Kartaga o'tkazma
 1-qadam: qabul qiluvchining kartasi
 [1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)

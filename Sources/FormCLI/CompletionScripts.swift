@@ -5,7 +5,7 @@ enum CompletionScripts {
     static let fileOptions = ["--scenario", "--cacert", "-o", "--output", "--junit", "--scenario-out", "--valid", "--forms"]
     /// Options whose value is not a file.
     static let valueOptions = ["--endpoint", "--base-url", "--header", "--header-env", "--timeout", "--client-version",
-                               "--port", "--jobs", "--shard", "--min", "--format", "--delay"]
+                               "--port", "--jobs", "--shard", "--min", "--format", "--delay", "--max-line"]
 
     static func bash(commands: [String], options: [String]) -> String {
         """

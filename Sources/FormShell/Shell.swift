@@ -39,7 +39,7 @@ public final class Shell {
                              endpointDescription: configuration.endpointDescription,
                              canSubmit: configuration.submitter != nil,
                              checkEndpoint: Shell.endpointCheck(configuration.submitter), loaderOptions: configuration.loaderOptions,
-                         masker: configuration.secrets)
+                         endpointPolicy: configuration.endpointPolicy, masker: configuration.secrets)
     }
 
     /// The submitter's check of a URL for `:endpoint URL`; without a submitter nothing is

@@ -13,6 +13,8 @@ public struct ShellConfiguration {
     public var loaderOptions: FormLoader.Options
     /// Where each HTTP exchange is written as it happens (`--verbose`), or nil.
     public var exchangeLog: (any ShellSink)?
+    /// Where next steps post: the endpoint given for every step, or each step's own.
+    public var endpointPolicy: EndpointPolicy = .steps(followOrigins: false)
     /// The output gate's masker: the session holds its secret values in a scope of it,
     /// and remembers what it submits there (SPEC §6).
     public var secrets: SecretMasker

@@ -117,6 +117,15 @@ final class HeldMasker {
         #expect(seen.value == "a held-on-this-thread")
     }
 
+    @Test func aShortCodeCountsOnlyWhereNoDigitIsNextToIt() throws {
+        let m = try HeldMasker([("123456", .all)])
+        m.submitAndWipe()
+        #expect(m.mask("code 123456 is wrong; 123 456; \"123456\"") == "code •••• is wrong; ••••; \"••••\"")
+        #expect(m.mask("phone +998 90 123 45 67, amount 1234567, 99123456") == "phone +998 90 123 45 67, amount 1234567, 99123456")
+        let held = try HeldMasker([("000000", .all)])
+        #expect(held.mask(#"{"value": 15000000, "text": "15 000 000", "otp": "000000"}"#) == #"{"value": 15000000, "text": "15 000 000", "otp": "••••"}"#)
+    }
+
     @Test func shortHeldValuesAreLookedForFromThreeCharacters() throws {
         let m = try HeldMasker([("123", .all), ("7", .all)])
         #expect(m.mask("cvv 123 is wrong, 1-2-3!") == "cvv •••• is wrong, ••••!")

@@ -47,6 +47,7 @@ struct RecordCommand: SessionCommand {
                 scenario: scenarioOut.map { .init(shown: $0, path: io.resolve($0)) },
                 formFolder: Path.parent(io.resolve(options.form)))
         } catch { throw .record(error) }
+        recording.outputMasker = io.secrets
         // As in replay, every FORMSH_SECRET_* variable is masked in what is written (SPEC §6).
         io.secrets.rememberSecretVariables(of: io.environment)
         var launcher = SessionLauncher(options: options, io: io, observer: observer)

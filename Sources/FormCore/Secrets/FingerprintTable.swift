@@ -7,6 +7,8 @@ struct FingerprintTable {
     static let finalWindow: UInt64 = 1
     /// The value is shown with its last four (a `last4` field or a card number).
     static let showsLastFour: UInt64 = 2
+    /// A short run of digits: a match counts only where no digit is next to it.
+    static let digitBounded: UInt64 = 4
 
     private var handle: SecretHandle?
     private var slots = 0

@@ -72,6 +72,7 @@ struct MaskerState {
             let last = hashes.count - length
             for w in 0...last {
                 let flags = (w == last ? FingerprintTable.finalWindow : 0) | (hashes.showsLastFour ? FingerprintTable.showsLastFour : 0)
+                    | (hashes.needsDigitBoundary ? FingerprintTable.digitBounded : 0)
                 do { try table.insert(hashes.window(w, length, power: power), length: length, flags: flags, store: store) } catch {
                     return w > 0
                 }
@@ -129,7 +130,8 @@ struct WindowMatcher {
             let power = key.power(length)
             for j in 0...(text.count - length) {
                 let h = FingerprintKey.window(prefix, j, length, power: power)
-                guard let flags = table.flags(h, length: length, store: store) else { continue }
+                guard let flags = table.flags(h, length: length, store: store),
+                      flags & FingerprintTable.digitBounded == 0 || standsAlone(j, length) else { continue }
                 let lastFour = flags & FingerprintTable.finalWindow != 0 && flags & FingerprintTable.showsLastFour != 0
                 spans.append(span(j, length, lastFour: lastFour))
             }
@@ -148,10 +150,16 @@ struct WindowMatcher {
         var spans: [MaskSpan] = []
         for j in 0...(text.count - length) {
             let h = FingerprintKey.window(prefix, j, length, power: power)
-            guard SecretHashes.contains(windows, h) else { continue }
+            guard SecretHashes.contains(windows, h), !value.needsDigitBoundary || standsAlone(j, length) else { continue }
             spans.append(span(j, length, lastFour: value.showsLastFour && h == final))
         }
         return spans
+    }
+
+    /// Whether no digit is next to the characters [j, j + length).
+    private func standsAlone(_ j: Int, _ length: Int) -> Bool {
+        func isDigit(_ k: Int) -> Bool { text.values[k] >= 0x30 && text.values[k] <= 0x39 }
+        return (j == 0 || !isDigit(j - 1)) && (j + length == text.count || !isDigit(j + length))
     }
 
     private func span(_ j: Int, _ length: Int, lastFour: Bool) -> MaskSpan {

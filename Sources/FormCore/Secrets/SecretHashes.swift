@@ -7,6 +7,9 @@ struct SecretHashes {
     let count: Int
     /// A `last4` value, or a card number: a match that reaches its end shows the last four.
     let showsLastFour: Bool
+    /// A short run of digits (an OTP, a PIN): it counts only where no digit is next to it,
+    /// so that a code is not found inside an amount, a phone number or a port.
+    let needsDigitBoundary: Bool
     /// `count + 1` prefix hashes, then room for `count` window fingerprints.
     private let prefix: UnsafeMutablePointer<UInt64>
 
@@ -29,7 +32,8 @@ struct SecretHashes {
             if c.isDigit { luhn.add(Int(c.value - 0x30)) } else { digitsOnly = false }
         }
         let card = digitsOnly && CardNumberRun.lengths.contains(n) && luhn.isValid
-        return body(SecretHashes(count: n, showsLastFour: mask == .last4 || card, prefix: p))
+        return body(SecretHashes(count: n, showsLastFour: mask == .last4 || card,
+                                 needsDigitBoundary: digitsOnly && n < SecretMasker.partsFrom, prefix: p))
     }
 
     /// The fingerprint of the window [i, i + length), with `power` = base^length.

@@ -14,9 +14,11 @@ import Synchronization
 ///
 /// A value is found in every spelling `SignificantReader` reads alike (JSON-escaped,
 /// percent-encoded, with separators, in any script's digits, in any case), whole or as
-/// any contiguous part of at least max(8, half its length) significant characters. What
-/// is masked becomes `••••`, plus the last four characters when the value's mask is
-/// `last4` or it is a card number and the match reaches its end.
+/// any contiguous part of at least max(8, half its length) significant characters; a
+/// value of fewer than 8 digits (an OTP, a PIN) only where no digit is next to it, so that
+/// it is not found inside an amount, a phone number or a port. What is masked becomes
+/// `••••`, plus the last four characters when the value's mask is `last4` or it is a card
+/// number and the match reaches its end.
 ///
 /// One masker serves the whole process. A session's held values and what it remembers
 /// belong to the scope it opens on its thread: only writes made from that thread consult
@@ -41,9 +43,12 @@ public final class SecretMasker: OutputMasker, Sendable {
         lock.withLock { _ in body(&storage.state) }
     }
 
+    /// Values of at least this many significant characters are also found by their parts.
+    static let partsFrom = 8
+
     /// The length of the windows a value of `n` significant characters is found by: the
     /// whole value below 8, else max(8, half of it rounded up).
-    static func windowLength(_ n: Int) -> Int { n < 8 ? n : max(8, (n + 1) / 2) }
+    static func windowLength(_ n: Int) -> Int { n < partsFrom ? n : max(partsFrom, (n + 1) / 2) }
 
     // MARK: the gate's hook
 

@@ -34,6 +34,8 @@ public final class RecordSession {
     private var exchanges: RecordingSubmitter?
     /// The endpoint's path as recorded, and the form's own submit path the transcript replays against.
     private var endpointPath: (recorded: String, replayed: String)?
+    /// The output gate's masker: output is recorded as the gate shows it (SPEC §6).
+    public var outputMasker: SecretMasker?
 
     /// - Parameters:
     ///   - arguments: the `$ formsh` line's arguments.
@@ -62,7 +64,7 @@ public final class RecordSession {
                                     secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)))
         recording = r
         source = r
-        output = RecordingSink(output, recorder: recorder)
+        output = RecordingSink(output, recorder: recorder, masker: outputMasker)
         if let scenario {
             let recordingSubmitter = RecordingSubmitter(submitter) { r.secureKeys }
             exchanges = recordingSubmitter

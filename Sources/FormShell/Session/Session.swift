@@ -30,6 +30,7 @@ public enum Session {
                                                secrets: plan.secrets)
         configuration.verdictObserver = plan.observer
         configuration.keepsSubmittedSecrets = !pooled
+        configuration.endpointPolicy = plan.endpointPolicy
         let shell: Shell
         do {
             shell = try Shell(form: plan.form, store: store, source: parts.source, output: parts.output,

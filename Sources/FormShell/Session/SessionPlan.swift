@@ -31,6 +31,9 @@ public struct SessionPlan {
     public let observer: ShellConfiguration.VerdictObserver?
     /// The output gate's masker, which the session holds its secrets in (SPEC §6).
     public let secrets: SecretMasker
+    /// Where next steps post (SPEC §6): set when `--endpoint` or `FORMSH_ENDPOINT` gave
+    /// one for every step, or `--follow-endpoints` lets steps move to another origin.
+    public var endpointPolicy: EndpointPolicy = .steps(followOrigins: false)
 
     public init(form: Form, endpoint: String, endpointDescription: String, mockURL: String?, submitter: any Submitter,
                 loaderOptions: FormLoader.Options, input: Input, colors: Bool, output: any TextSink,
