@@ -19,10 +19,16 @@ struct MaskerState {
         var values = 0
     }
 
-    /// The locked store, mapped on first use (4 MiB, locked page by page as it is used);
-    /// nil when the kernel refuses the mapping (nothing is then remembered).
+    /// The locked store's size: 1 MiB, locked page by page as it is used. A value's working
+    /// hashes take 16 bytes a byte (64 KiB for the longest secure value) and each window's
+    /// fingerprint 32 bytes of table; its own size also tells it apart from a session's
+    /// value store (4 MiB), which holds the values themselves.
+    static let storeCapacity = 1 << 20
+
+    /// The locked store, mapped on first use; nil when the kernel refuses the mapping
+    /// (nothing is then remembered).
     private mutating func lockedStore() -> SecretStore? {
-        if store == nil { store = try? SecretStore(capacity: SecretStore.defaultCapacity) }
+        if store == nil { store = try? SecretStore(capacity: Self.storeCapacity) }
         return store
     }
 
