@@ -52,6 +52,7 @@ static void open_library(void) {
         & fn_library_find(library, "rl_done", &api.done)
         & fn_library_find(library, "_rl_last_command_was_kill", &api.last_command_was_kill)
         & fn_library_find(library, "rl_outstream", &api.outstream)
+        & fn_library_find(library, "_rl_out_stream", &api.out_stream_private)
         & fn_library_find(library, "rl_undo_list", &api.undo_list)
         & fn_library_find(library, "rl_readline_name", &api.readline_name)
         & fn_library_find(library, "rl_completer_word_break_characters", &api.completer_word_break_characters)

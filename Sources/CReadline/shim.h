@@ -55,6 +55,9 @@ typedef struct {
      * kill-ring slot. */
     int *last_command_was_kill;
     FILE *_Nullable *_Nonnull outstream;
+    /* The stream readline draws on while it is not inside readline() (private): set from
+     * rl_outstream only when readline() starts, so formsh's unseen drawing sets both. */
+    FILE *_Nullable *_Nonnull out_stream_private;
     UNDO_LIST *_Nullable *_Nonnull undo_list;
     const char *_Nullable *_Nonnull readline_name;
     const char *_Nullable *_Nonnull completer_word_break_characters;

@@ -265,7 +265,10 @@ extension Native {
         private static func unseen(_ body: () -> Void) {
             guard let discard = discardStream() else { return }
             let (savedStream, savedBell) = (rl.outstream.pointee, rl.bell_preference.pointee)
-            rl.outstream.pointee = discard
+            let savedPrivate = rl.out_stream_private.pointee
+            // Readline draws on its private copy of rl_outstream, taken when readline()
+            // starts: outside a readline() call (a wipe at exit, :wipe) only it counts.
+            (rl.outstream.pointee, rl.out_stream_private.pointee) = (discard, discard)
             rl.bell_preference.pointee = 0  // NO_BELL
             scripting = true
             body()
@@ -273,7 +276,7 @@ extension Native {
             scriptedKeys = []
             _ = rl.clear_pending_input()
             rl.bell_preference.pointee = savedBell
-            rl.outstream.pointee = savedStream
+            (rl.outstream.pointee, rl.out_stream_private.pointee) = (savedStream, savedPrivate)
             fclose(discard)
         }
 
