@@ -7,7 +7,9 @@ Each rule prints the offending places; the exit status is 1 when any rule is bro
 - Output: nothing writes to a file descriptor or a file except the output gate
   (Sources/FormSystem/Output, over FormSystem's internal write primitives) and the
   benchmark executable; a write that carries no output (a wake-up byte on a pipe) says
-  so with a `// gate-exempt: REASON` comment.
+  so with a `// gate-exempt: REASON` comment. The same holds one level down, for the C
+  calls themselves (write, fprintf, send, …) in every C source, every Native.swift and
+  FormSystem outside Output/: each one carries a `gate-exempt: REASON` comment.
 - Process-wide mutable state (`nonisolated(unsafe)`): in one file per module at most.
 - Functions: none over 80 lines.
 - Shell commands use only Flow's API.
@@ -74,6 +76,42 @@ def raw_writes(files):
                 yield f"{path}:{n}: writes around the output gate: {line.strip()}"
 
 
+C_WRITES = re.compile(r"(?:^|[^.\w])(?:Glibc\.)?(?:write|writev|pwrite|fwrite|fputs|fputc|putc|putchar|puts|printf|fprintf|"
+                      r"dprintf|vfprintf|send|sendto|sendmsg)\s*\(")
+
+
+DECLARATION = re.compile(r"\bfunc\s+\w+\s*\(")
+
+
+def c_sources():
+    for folder, _, names in os.walk(SOURCES):
+        for name in sorted(names):
+            if name.endswith((".c", ".h")):
+                path = os.path.join(folder, name)
+                yield os.path.relpath(path, ROOT), open(path, encoding="utf-8").read().split("\n")
+
+
+def raw_system_writes(files):
+    """The C calls that write, wherever C is called: each is the gate's primitive or says why it carries no output."""
+    gate = os.path.join("Sources", "FormSystem", "Output")
+    swift = [(p, l) for p, l in files
+             if os.path.basename(p) == "Native.swift" or (module(p) == "FormSystem" and not p.startswith(gate))]
+    for path, lines in swift + list(c_sources()):
+        in_comment = False
+        for n, line in enumerate(lines, 1):
+            text = line
+            if path.endswith((".c", ".h")):
+                stripped = line.strip()
+                if in_comment or stripped.startswith(("/*", "*")):
+                    in_comment = "*/" not in stripped
+                    continue
+                text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line).split("/*")[0].split("//")[0]
+            else:
+                text = code(line)
+            if C_WRITES.search(text) and not DECLARATION.search(text) and "gate-exempt: " not in line:
+                yield f"{path}:{n}: a C write outside the gate: {line.strip()}"
+
+
 def global_state(files):
     seen = {}
     for path, lines in files:
@@ -124,6 +162,7 @@ RULES = [
     ("C and Glibc at the edges", c_imports),
     ("rule kinds without casts", rule_downcasts),
     ("one output gate", raw_writes),
+    ("one output gate, C calls", raw_system_writes),
     ("process-wide state in one file per module", global_state),
     ("short functions", long_functions),
     ("commands use Flow's API", command_reach_in),

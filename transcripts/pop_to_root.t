@@ -4,9 +4,9 @@ Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in 
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Kartaga o'tkazma
 1-qadam: qabul qiluvchining kartasi
-[1/2] Karta raqami *   (numberPad, e.g. 8600123456789012, secret)
+[1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)
 card_number>
-> 4111111111111111
+> {{env:FORMSH_SECRET_CARD_NUMBER}}
   ✓
 [2/2] Karta egasi   (e.g. ALISHER KARIMOV)
 card_holder>
@@ -19,7 +19,7 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/transfer/card: HTTP 200 in {{ms}} ms
 
-O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields
+O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields · endpoint: {{endpoint}}/api/v1/transfer/amount
 O'tkazma summasi
 2-qadam: summa va valyuta
 [1/2] Summa *   (decimalPad, e.g. 100000)
@@ -38,10 +38,10 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/transfer/amount: HTTP 200 in {{ms}} ms
 
-Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields
+Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: {{endpoint}}/api/v1/transfer/card
 Kartaga o'tkazma
 1-qadam: qabul qiluvchining kartasi
-[1/2] Karta raqami *   (numberPad, e.g. 8600123456789012, secret)
+[1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)
 card_number>
 > :payload
   {}

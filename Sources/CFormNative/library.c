@@ -24,7 +24,7 @@ int fn_library_find(void *library, const char *name, void *slot) {
 static void write_all(const char *text) {
     size_t n = strlen(text);
     while (n > 0) {
-        ssize_t w = write(2, text, n);
+        ssize_t w = write(2, text, n); /* gate-exempt: fixed text and dlerror's, no value; the process ends */
         if (w <= 0) return;
         text += w;
         n -= (size_t)w;

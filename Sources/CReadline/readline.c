@@ -2,6 +2,7 @@
 #include "shim.h"
 #include "formsh_native.h"
 #include <pthread.h>
+#include <stdlib.h>
 
 #define FORMSH_READLINE_LIBRARY "libreadline.so.8"
 
@@ -30,6 +31,20 @@ static void open_library(void) {
         & fn_library_find(library, "rl_free_undo_list", &api.free_undo_list)
         & fn_library_find(library, "_rl_free_saved_history_line", &api.free_saved_history_line)
         & fn_library_find(library, "_rl_free_undo_list", &api.free_undo_list_of)
+        & fn_library_find(library, "rl_reverse_search_history", &api.reverse_search_history)
+        & fn_library_find(library, "rl_noninc_reverse_search", &api.noninc_reverse_search)
+        & fn_library_find(library, "rl_history_search_backward", &api.history_search_backward)
+        & fn_library_find(library, "rl_menu_complete", &api.menu_complete)
+        & fn_library_find(library, "rl_old_menu_complete", &api.old_menu_complete)
+        & fn_library_find(library, "rl_clear_message", &api.clear_message)
+        & fn_library_find(library, "rl_message", &api.message)
+        & fn_library_find(library, "rl_clear_pending_input", &api.clear_pending_input)
+        & fn_library_find(library, "rl_get_screen_size", &api.get_screen_size)
+        & fn_library_find(library, "rl_display_prompt", &api.display_prompt)
+        & fn_library_find(library, "rl_last_func", &api.last_func)
+        & fn_library_find(library, "_rl_bell_preference", &api.bell_preference)
+        & fn_library_find(library, "rl_executing_keyseq", &api.executing_keyseq)
+        & fn_library_find(library, "_rl_executing_keyseq_size", &api.executing_keyseq_size)
         & fn_library_find(library, "rl_line_buffer", &api.line_buffer)
         & fn_library_find(library, "rl_line_buffer_len", &api.line_buffer_len)
         & fn_library_find(library, "rl_point", &api.point)
@@ -37,6 +52,7 @@ static void open_library(void) {
         & fn_library_find(library, "rl_done", &api.done)
         & fn_library_find(library, "_rl_last_command_was_kill", &api.last_command_was_kill)
         & fn_library_find(library, "rl_outstream", &api.outstream)
+        & fn_library_find(library, "_rl_out_stream", &api.out_stream_private)
         & fn_library_find(library, "rl_undo_list", &api.undo_list)
         & fn_library_find(library, "rl_readline_name", &api.readline_name)
         & fn_library_find(library, "rl_completer_word_break_characters", &api.completer_word_break_characters)
@@ -53,4 +69,35 @@ const formsh_readline_api *formsh_readline(void) {
     if (opened) return &api;
     fn_library_missing("GNU readline (" FORMSH_READLINE_LIBRARY "), which reads lines on a terminal", failure,
                        "install it with `make run` or `apt-get install libreadline-dev`, or use --plain");
+}
+
+void formsh_readline_message(const char *text) {
+    formsh_readline()->message("%s", text);
+}
+
+struct formsh_stream { formsh_stream_writer writer; };
+
+static ssize_t formsh_stream_write(void *cookie, const char *bytes, size_t count) {
+    struct formsh_stream *stream = cookie;
+    if (stream->writer != NULL && count > 0) stream->writer(bytes, count);
+    return (ssize_t)count;
+}
+
+static int formsh_stream_close(void *cookie) {
+    free(cookie);
+    return 0;
+}
+
+FILE *formsh_readline_stream(formsh_stream_writer writer) {
+    struct formsh_stream *cookie = malloc(sizeof *cookie);
+    if (cookie == NULL) return NULL;
+    cookie->writer = writer;
+    cookie_io_functions_t functions = {.read = NULL, .write = formsh_stream_write, .seek = NULL, .close = formsh_stream_close};
+    FILE *stream = fopencookie(cookie, "w", functions);
+    if (stream == NULL) {
+        free(cookie);
+        return NULL;
+    }
+    setvbuf(stream, NULL, _IONBF, 0);
+    return stream;
 }

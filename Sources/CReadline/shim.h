@@ -33,6 +33,17 @@ typedef struct {
      * list (an edited history entry's application data). */
     int (*free_saved_history_line)(void);
     void (*free_undo_list_of)(UNDO_LIST *_Nullable list);
+    /* What formsh drives to make readline give up the search strings, the search prompt and
+     * the completion candidates it keeps in private variables (ReadlineSession.wipe). */
+    __typeof__(rl_reverse_search_history) *reverse_search_history;
+    __typeof__(rl_noninc_reverse_search) *noninc_reverse_search;
+    __typeof__(rl_history_search_backward) *history_search_backward;
+    __typeof__(rl_menu_complete) *menu_complete;
+    __typeof__(rl_old_menu_complete) *old_menu_complete;
+    __typeof__(rl_clear_message) *clear_message;
+    int (*message)(const char *format, ...);
+    __typeof__(rl_clear_pending_input) *clear_pending_input;
+    __typeof__(rl_get_screen_size) *get_screen_size;
 
     char *_Nullable *_Nonnull line_buffer;
     /* Allocated size of rl_line_buffer (private header): zeroed whole after every line. */
@@ -44,6 +55,9 @@ typedef struct {
      * kill-ring slot. */
     int *last_command_was_kill;
     FILE *_Nullable *_Nonnull outstream;
+    /* The stream readline draws on while it is not inside readline() (private): set from
+     * rl_outstream only when readline() starts, so formsh's unseen drawing sets both. */
+    FILE *_Nullable *_Nonnull out_stream_private;
     UNDO_LIST *_Nullable *_Nonnull undo_list;
     const char *_Nullable *_Nonnull readline_name;
     const char *_Nullable *_Nonnull completer_word_break_characters;
@@ -53,11 +67,28 @@ typedef struct {
     rl_completion_func_t *_Nullable *_Nonnull attempted_completion_function;
     rl_voidfunc_t *_Nullable *_Nonnull redisplay_function;
     rl_getc_func_t *_Nullable *_Nonnull getc_function;
+    /* The prompt being drawn (the search prompt during a search), the command run last,
+     * the bell (private: silenced while formsh drives readline), and the keys of the
+     * command being run (private: a search adds each key typed to it). */
+    char *_Nullable *_Nonnull display_prompt;
+    rl_command_func_t *_Nullable *_Nonnull last_func;
+    int *bell_preference;
+    char *_Nullable *_Nonnull executing_keyseq;
+    int *executing_keyseq_size;
 } formsh_readline_api;
 
 /* Readline, opened at the first call (thread-safe, once per process). If it cannot be
  * loaded, restores the terminal, wipes the value stores and ends the process with status
  * 127 and a message, as the dynamic loader did when readline was linked. */
 const formsh_readline_api *formsh_readline(void);
+
+/* rl_message("%s", text): a message in the echo area (rl_message is variadic). */
+void formsh_readline_message(const char *text);
+
+/* An unbuffered stdio stream (fopencookie) whose writes go to `writer`, or are discarded
+ * when it is NULL: readline's output stream, which formsh routes through its output gate.
+ * NULL when the stream cannot be made. */
+typedef void (*formsh_stream_writer)(const char *_Nonnull bytes, size_t count);
+FILE *_Nullable formsh_readline_stream(formsh_stream_writer _Nullable writer);
 
 #pragma clang assume_nonnull end

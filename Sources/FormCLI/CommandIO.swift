@@ -1,3 +1,4 @@
+import FormCore
 import FormShell
 import FormSystem
 
@@ -6,6 +7,9 @@ import FormSystem
 /// `gate` (SPEC §6, "One gate").
 public struct CommandIO: Sendable {
     public let gate: OutputGate
+    /// The gate's masker, where sessions hold their secrets and `replay` and `record`
+    /// remember the environment's (SPEC §6).
+    public let secrets: SecretMasker
     public let stdout: any TextSink
     public let stderr: any TextSink
     public let environment: [String: String]
@@ -19,10 +23,12 @@ public struct CommandIO: Sendable {
 
     /// - Parameters:
     ///   - stdout: a sink made by `gate`; `stderr` likewise.
-    public init(gate: OutputGate, stdout: any TextSink, stderr: any TextSink, environment: [String: String],
-                workingDirectory: String, scriptedInput: [ScriptedLine]? = nil, stdoutIsTerminal: Bool = false,
-                stdinIsTerminal: Bool = false) {
+    ///   - secrets: the masker `gate` was made with.
+    public init(gate: OutputGate, secrets: SecretMasker = SecretMasker(), stdout: any TextSink, stderr: any TextSink,
+                environment: [String: String], workingDirectory: String, scriptedInput: [ScriptedLine]? = nil,
+                stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false) {
         self.gate = gate
+        self.secrets = secrets
         self.stdout = stdout
         self.stderr = stderr
         self.environment = environment
@@ -32,9 +38,11 @@ public struct CommandIO: Sendable {
         self.stdinIsTerminal = stdinIsTerminal
     }
 
-    /// The process's own streams, environment and working directory, written through `gate`.
-    public static func process(gate: OutputGate) -> CommandIO {
-        CommandIO(gate: gate, stdout: gate.standardOutput(), stderr: gate.standardError(),
+    /// The process's own streams, environment and working directory, written through one
+    /// gate that masks with `secrets`.
+    public static func process(secrets: SecretMasker) -> CommandIO {
+        let gate = OutputGate(masker: secrets, testDataMasker: secrets.testData)
+        return CommandIO(gate: gate, secrets: secrets, stdout: gate.standardOutput(), stderr: gate.standardError(),
                   environment: ProcessEnvironment.variables(), workingDirectory: ProcessEnvironment.currentDirectory(),
                   stdoutIsTerminal: ProcessEnvironment.standardOutputIsTerminal,
                   stdinIsTerminal: ProcessEnvironment.standardInputIsTerminal)

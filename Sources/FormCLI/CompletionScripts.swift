@@ -6,7 +6,8 @@ enum CompletionScripts {
                               "--vectors", "--payloads"]
     /// Options whose value is not a file.
     static let valueOptions = ["--endpoint", "--base-url", "--header", "--header-env", "--timeout", "--client-version",
-                               "--port", "--jobs", "--shard", "--min", "--format", "--delay", "--only", "--fail-on"]
+                               "--port", "--jobs", "--shard", "--min", "--format", "--delay", "--only", "--fail-on",
+                               "--max-line"]
 
     static func bash(commands: [String], options: [String]) -> String {
         """

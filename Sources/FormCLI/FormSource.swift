@@ -48,7 +48,7 @@ enum FormSource {
             switch result {
             case .success(let r):
                 (e.status, e.responseHeaders, e.elapsedMilliseconds) = (r.status, r.headers, r.elapsedMilliseconds)
-                e.responseBody = r.maskedBodyText(.cardNumbersOnly)
+                e.responseBody = r.maskedBodyText(SecretMasker())
             case .failure(let error): e.error = error
             }
             for l in ExchangeLog.lines(e) { log.text(l + "\n") }

@@ -16,11 +16,12 @@ public enum FormshCLI {
     /// The usage of a usage error that names no command.
     static let generalUsage = "[run] FORM [options] | formsh COMMAND ... (formsh --help lists them)"
 
-    /// The process's command line, streams and environment, through one output gate; ends
-    /// the process with the command's exit status.
+    /// The process's command line, streams and environment, through one output gate that
+    /// masks secrets (SPEC §6); ends the process with the command's exit status.
     public static func main() -> Never {
-        let io = CommandIO.process(gate: OutputGate())
-        ProcessEnvironment.exit(run(Array(CommandLine.arguments.dropFirst()), io: io).rawValue)
+        let io = CommandIO.process(secrets: SecretMasker())
+        let end = run(Array(CommandLine.arguments.dropFirst()), io: io, observer: nil, hardening: true)
+        ProcessEnvironment.exit(end.exitCode.rawValue)
     }
 
     /// Runs one command line (without the program name) and returns the exit status.
@@ -29,16 +30,20 @@ public enum FormshCLI {
     }
 
     /// Runs one command line, telling `observer` of each verdict a session shows.
-    static func run(_ arguments: [String], io: CommandIO, observer: ShellConfiguration.VerdictObserver?) -> SessionEnd {
+    /// - Parameter hardening: the command line is the process's: a command that reads
+    ///   values or payloads hardens it first (in-process runs, replay's sessions and tests
+    ///   leave the process as it is).
+    static func run(_ arguments: [String], io: CommandIO, observer: ShellConfiguration.VerdictObserver?,
+                    hardening: Bool = false) -> SessionEnd {
         do {
-            return try dispatch(arguments, io: io, observer: observer)
+            return try dispatch(arguments, io: io, observer: observer, hardening: hardening)
         } catch {
             return SessionEnd(exitCode: Funnel.report(error, to: io.stderr))
         }
     }
 
-    static func dispatch(_ arguments: [String], io: CommandIO,
-                         observer: ShellConfiguration.VerdictObserver?) throws(CLIError) -> SessionEnd {
+    static func dispatch(_ arguments: [String], io: CommandIO, observer: ShellConfiguration.VerdictObserver?,
+                         hardening: Bool = false) throws(CLIError) -> SessionEnd {
         guard let first = arguments.first else { throw .usage("missing FORM or command", command: nil) }
         switch first {
         case "--help", "-h":
@@ -54,6 +59,7 @@ public enum FormshCLI {
                 let rest = Array(arguments.dropFirst())
                 if rest.contains("--help") || rest.contains("-h") { return written(commandHelp(c), to: io) }
                 if let session = c as? any SessionCommand.Type { return try session.session(rest, io: io, observer: observer) }
+                if hardening && c.readsValues { try Hardening.apply(terminal: false) }
                 return SessionEnd(exitCode: try c.main(rest, io: io))
             }
             if first.hasPrefix("-") && !first.hasPrefix("--") || first.hasPrefix("--") && !arguments.dropFirst().contains(where: { !$0.hasPrefix("-") }) {

@@ -1,5 +1,7 @@
-/// SPEC §8.3: before any value is read, no core dumps and not dumpable; refuse to start
-/// otherwise. Also a private umask and the C signal handlers that wipe and restore.
+/// SPEC §8.3 and §8.6: before any value or payload is read — by `run`, `record`, `replay`,
+/// `probe`, `check`, `serve` and `cover` — no core dumps and not dumpable; refuse to start
+/// otherwise. Also a private umask, the zeroing heap, and the C signal handlers that wipe
+/// and restore.
 enum Hardening {
     /// - Parameter terminal: on a terminal Ctrl-C cancels the line; otherwise SIGINT wipes and exits (130).
     static func apply(terminal: Bool) throws(CLIError) {

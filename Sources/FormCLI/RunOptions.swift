@@ -14,12 +14,15 @@ struct RunOptions {
     var keyboardFilter = true
     var plain = false
     var verbose = false
+    var followEndpoints = false
 
     static let help = """
     Options:
       --endpoint URL          where :submit posts (else FORMSH_ENDPOINT, else the schema's submit
                               endpoint resolved against its URL or --base-url, else the built-in mock)
       --base-url URL          resolve a relative submit endpoint against this URL
+      --follow-endpoints      let a next step's own submit endpoint move to another origin
+                              (without it such a step is refused and its values kept)
       --scenario FILE         script for the built-in mock (default: flow.json beside the form)
       --header 'Name: value'  an extra request header (repeatable)
       --header-env Name=VAR   a header whose value is read from the environment (never echoed)
@@ -38,6 +41,7 @@ struct RunOptions {
         let plain = args.flag("--plain")
         let verbose = args.flag("--verbose")
         let noFilter = args.flag("--no-keyboard-filter")
+        let followEndpoints = args.flag("--follow-endpoints")
         let endpoint = try args.option("--endpoint")
         let baseURL = try args.option("--base-url")
         let scenario = try args.option("--scenario")
@@ -53,6 +57,7 @@ struct RunOptions {
         o.plain = plain
         o.verbose = verbose
         o.keyboardFilter = !noFilter
+        o.followEndpoints = followEndpoints
         if let e = endpoint, e.trimmed.isEmpty {
             throw .usage("--endpoint needs a URL (an empty one would mean the built-in mock)", command: command)
         }

@@ -18,6 +18,8 @@ struct SessionLauncher {
         let endpoint: String
         let description: String
         let mock: BuiltInMock?
+        /// Given by --endpoint or FORMSH_ENDPOINT: every step's endpoint (SPEC §6).
+        var fixed = false
     }
 
     private var interactive: Bool { io.scriptedInput == nil }
@@ -34,9 +36,11 @@ struct SessionLauncher {
         let target = try target(form: form, schemaURL: schemaURL, submitter: submitter)
         defer { target.mock?.stop() }
         let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
-        let plan = SessionPlan(form: form, endpoint: target.endpoint, endpointDescription: target.description,
+        var plan = SessionPlan(form: form, endpoint: target.endpoint, endpointDescription: target.description,
                                mockURL: target.mock?.url, submitter: submitter, loaderOptions: loaderOptions,
-                               input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer)
+                               input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
+                               secrets: io.secrets)
+        plan.endpointPolicy = target.fixed ? .fixed : .steps(followOrigins: options.followEndpoints)
         let status: Int32
         do { status = try Session.run(plan, wrap: wrap) } catch {
             switch error {
@@ -73,7 +77,10 @@ struct SessionLauncher {
             do { try submitter.check(url: url) } catch {
                 throw .usage(CLIText.badEndpoint(url, source: choice, reason: error.reason), command: RunCommand.name)
             }
-            return Target(endpoint: url, description: url, mock: nil)
+            var fixed = false
+            if case .explicit = choice { fixed = true }
+            if case .environment = choice { fixed = true }
+            return Target(endpoint: url, description: url, mock: nil, fixed: fixed)
         }
         let mock = try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: schemaURL != nil, io: io,
                                          pooled: !interactive)

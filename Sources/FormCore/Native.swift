@@ -15,6 +15,9 @@ enum Native {
         memcmp(a, b, count) == 0
     }
 
+    /// The calling thread (`pthread_self`), to tell a session's writes from another's.
+    static func currentThread() -> UInt { UInt(pthread_self()) }
+
     /// The C library's words for an `errno` value (`strerror`).
     static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 

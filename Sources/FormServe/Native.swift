@@ -130,7 +130,7 @@ enum Native {
         guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let n = send(fd, base + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            let n = send(fd, base + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) // gate-exempt: serve's HTTP answers
             if n < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -96,6 +96,20 @@ extension Native {
         /// The candidates of the completion under way, and the next one to hand out.
         nonisolated(unsafe) private static var matches: [String] = []
         nonisolated(unsafe) private static var matchIndex = 0
+        /// Where readline draws: the session's output, which is the output gate's (SPEC §6).
+        nonisolated(unsafe) private static var terminal: (any ShellSink)?
+        /// Readline's output stream: a stdio stream whose writes go to `terminal`.
+        nonisolated(unsafe) private static var terminalStream: UnsafeMutablePointer<FILE>?
+        /// Keys handed to readline instead of reading the terminal while formsh drives one of
+        /// its commands (`forgetSearches`), and whether it is doing so.
+        nonisolated(unsafe) private static var scriptedKeys: [Int32] = []
+        nonisolated(unsafe) private static var scripting = false
+        /// Whether readline has read a line in this process (its buffers exist).
+        nonisolated(unsafe) private static var hasRead = false
+
+        /// Whether formsh is driving readline out of sight (`forgetSearches`, the display
+        /// scrub): the redisplay hook then only draws.
+        static var isDriven: Bool { scripting }
 
         /// A line readline returned, read in place; `release` zeroes and frees it.
         struct Line {
@@ -103,18 +117,21 @@ extension Native {
             let bytes: UnsafeRawBufferPointer
         }
 
-        /// Makes `client` the one the callbacks reach; the first call sets readline up
-        /// (once per process): the name for `$if formsh` in inputrc, no signal handling of
-        /// its own, formsh's completion, redisplay, Ctrl-L and read hooks.
-        static func attach(_ client: ReadlineClient) {
+        /// Makes `client` the one the callbacks reach and `output` where readline draws; the
+        /// first call sets readline up (once per process): the name for `$if formsh` in
+        /// inputrc, no signal handling of its own, an output stream through the gate,
+        /// formsh's completion, redisplay, Ctrl-L and read hooks.
+        static func attach(_ client: ReadlineClient, output: any ShellSink) {
             let first = Readline.client == nil
             Readline.client = client
+            terminal = output
             guard first else { return }
             rl.readline_name.pointee = UnsafePointer(strdup("formsh"))
             rl.catch_signals.pointee = 0
-            // Readline echoes through stdio: a buffered stdout keeps the echo of the last line
-            // typed (prompt and value) in its buffer after the flush. Unbuffered, nothing stays.
-            setvbuf(stdout, nil, _IONBF, 0)
+            // Readline draws through stdio: its own stream, unbuffered, hands every byte to
+            // the session's output at once, so nothing stays in a stdio buffer either.
+            terminalStream = gateStream()
+            if let stream = terminalStream { rl.outstream.pointee = stream }
             rl.catch_sigwinch.pointee = 1
             rl.attempted_completion_function.pointee = { text, _, end in Readline.complete(text, end: end) }
             // Candidates are whole lines (a label with spaces, `:goto KEY`): no word breaks, so
@@ -125,10 +142,20 @@ extension Native {
             rl.getc_function.pointee = { stream in Readline.nextKey(stream) }
         }
 
-        /// Readline's completion hook: the client's candidates, handed out one by one.
+        /// An unbuffered stdio stream whose writes go to the session's output.
+        private static func gateStream() -> UnsafeMutablePointer<FILE>? {
+            formsh_readline_stream { bytes, count in Readline.terminal?.bytes(UnsafeRawBufferPointer(start: bytes, count: count)) }
+        }
+
+        /// A stdio stream that discards what is written: where readline draws while formsh
+        /// overwrites its buffers. No file is opened.
+        private static func discardStream() -> UnsafeMutablePointer<FILE>? { formsh_readline_stream(nil) }
+
+        /// Readline's completion hook: the client's candidates, handed out one by one (none
+        /// while formsh drives readline's menu completion to empty it).
         private static func complete(_ text: UnsafePointer<CChar>?, end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
             rl.attempted_completion_over.pointee = 1
-            guard let client = Readline.client else { return nil }
+            guard let client = Readline.client, !scripting else { return nil }
             let line = rl.line_buffer.pointee.map { String(cString: $0) } ?? ""
             let prefix = String(line.utf8.prefix(Int(end))) ?? line
             matches = client.completions(for: prefix)
@@ -145,12 +172,20 @@ extension Native {
             return strdup(m)
         }
 
+        /// Forgets the candidates of the last completion: they are whole lines, the text
+        /// typed so far included (formsh's heap zeroes the strings as they are freed).
+        static func forgetCompletions() {
+            matches = []
+            matchIndex = 0
+        }
+
         /// Ctrl-L: readline's clear-screen only starts a new line when the terminal's
         /// entry has no clear capability (as with some TERM values): clear with the ANSI
-        /// sequence every terminal formsh runs on knows, then redraw the prompt and line.
+        /// sequence every terminal formsh runs on knows, through the session's output,
+        /// then redraw the prompt and line.
         private static func clearScreen() -> Int32 {
-            fputs("\u{1B}[H\u{1B}[2J", rl.outstream.pointee ?? stdout) // gate-exempt: a fixed control sequence on readline's own stream
-            fflush(rl.outstream.pointee ?? stdout)
+            terminal?.text("\u{1B}[H\u{1B}[2J")
+            terminal?.flush()
             _ = rl.forced_update_display()
             return 0
         }
@@ -160,8 +195,10 @@ extension Native {
         /// with `rl_done` set, so whatever it is in the middle of (a search, a completion)
         /// ends the way a key ends it and the line is returned; the shell then drops it.
         /// After Ctrl-Z and `fg` the C handler has put readline's terminal settings back;
-        /// the line is redrawn.
+        /// the line is redrawn. While formsh drives readline, the keys come from
+        /// `scriptedKeys`, then Ctrl-J, which ends any search.
         private static func nextKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+            if scripting { return scriptedKeys.isEmpty ? 0x0A : scriptedKeys.removeFirst() }
             var c: UInt8 = 0
             while true {
                 if Native.interruptPending {
@@ -182,6 +219,7 @@ extension Native {
 
         /// Reads a line at `prompt`; nil at end of input (Ctrl-D on an empty line).
         static func read(prompt: String) -> Line? {
+            hasRead = true
             guard let pointer = rl.readline(prompt) else { return nil }
             return Line(pointer: pointer, bytes: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
         }
@@ -203,6 +241,12 @@ extension Native {
         /// How many bytes the line being edited holds.
         static var lineLength: Int { Int(rl.end.pointee) }
 
+        /// How many bytes the display buffers hold now: the prompt drawn (a search's prompt
+        /// during a search) and the line.
+        static var displayedLength: Int {
+            (rl.display_prompt.pointee.map { strlen($0) } ?? 0) + Int(rl.end.pointee)
+        }
+
         /// The prompt readline draws from now on.
         static func setPrompt(_ prompt: String) { _ = rl.set_prompt(prompt) }
 
@@ -215,20 +259,86 @@ extension Native {
             _ = rl.forced_update_display()
         }
 
-        /// Overwrites both display buffers (the last line drawn, prompt and text) with a line
-        /// of spaces `length` long plus a margin, drawn twice into /dev/null; false when
-        /// nothing was drawn (nothing to overwrite, or /dev/null cannot be opened).
+        /// Runs `body` with readline drawing into a stream that discards everything and its
+        /// bell silenced, its keys from `keys`: formsh driving readline to overwrite or free
+        /// what it keeps, unseen.
+        private static func unseen(_ body: () -> Void) {
+            guard let discard = discardStream() else { return }
+            let (savedStream, savedBell) = (rl.outstream.pointee, rl.bell_preference.pointee)
+            let savedPrivate = rl.out_stream_private.pointee
+            // Readline draws on its private copy of rl_outstream, taken when readline()
+            // starts: outside a readline() call (a wipe at exit, :wipe) only it counts.
+            (rl.outstream.pointee, rl.out_stream_private.pointee) = (discard, discard)
+            rl.bell_preference.pointee = 0  // NO_BELL
+            scripting = true
+            body()
+            scripting = false
+            scriptedKeys = []
+            _ = rl.clear_pending_input()
+            rl.bell_preference.pointee = savedBell
+            (rl.outstream.pointee, rl.out_stream_private.pointee) = (savedStream, savedPrivate)
+            fclose(discard)
+        }
+
+        /// Overwrites both display buffers over their whole allocated size: readline grows
+        /// them to the smallest 1024·2ⁿ bytes that held anything drawn (the widest line, a
+        /// search's prompt) and never shrinks them, so a line of spaces one byte shorter than
+        /// that, drawn twice with an empty prompt (the buffers swap after each redraw),
+        /// covers every byte. False when nothing was drawn yet.
         @discardableResult
-        static func overwriteDisplay(length: Int) -> Bool {
-            guard length > 0, rl.line_buffer.pointee != nil, let devnull = fopen("/dev/null", "w") else { return false }
-            let saved = rl.outstream.pointee
-            rl.outstream.pointee = devnull
-            rl.replace_line(String(repeating: " ", count: length + 8), 0)
-            _ = rl.forced_update_display()
-            _ = rl.forced_update_display()
-            rl.outstream.pointee = saved
-            fclose(devnull)
+        static func overwriteDisplay(longestDrawn: Int) -> Bool {
+            guard hasRead, rl.line_buffer.pointee != nil else { return false }
+            var columns: Int32 = 0, rows: Int32 = 0
+            rl.get_screen_size(&rows, &columns)
+            var size = 1024
+            while size < max(longestDrawn + 2, Int(columns) + 2) { size *= 2 }
+            unseen {
+                _ = rl.set_prompt("")
+                rl.replace_line(String(repeating: " ", count: size - 1), 0)
+                _ = rl.forced_update_display()
+                _ = rl.forced_update_display()
+            }
             return true
+        }
+
+        /// Makes readline give up every search string and search prompt it keeps in private
+        /// variables (SPEC §8.6), by running each search with a harmless string: the last
+        /// incremental search (Ctrl-R Ctrl-R repeats it) becomes empty, the non-incremental
+        /// one (`M-p`) a space, the `history-search-backward` prefix spaces as long as any
+        /// line was; the echo area's message buffer is overwritten with spaces longer than
+        /// any prompt drawn; the menu completions' candidates are dropped. The strings given
+        /// up are freed and formsh's heap zeroes them. Run after the history is cleared, so
+        /// that no search finds anything.
+        static func forgetSearches(longestPrompt: Int) {
+            guard hasRead, let buffer = rl.line_buffer.pointee else { return }
+            unseen {
+                emptyLine()
+                _ = rl.reverse_search_history(1, 0x12)
+                emptyLine()
+                scriptedKeys = [0x20, 0x0A]
+                _ = rl.noninc_reverse_search(1, 0)
+                let length = max(2, Int(rl.line_buffer_len.pointee) - 1)
+                memset(buffer, 0x20, length)
+                buffer[length] = 0
+                (rl.end.pointee, rl.point.pointee) = (Int32(length), Int32(length))
+                rl.last_func.pointee = nil
+                _ = rl.history_search_backward(1, 0)
+                emptyLine()
+                formsh_readline_message(String(repeating: " ", count: max(127, longestPrompt + 2)))
+                _ = rl.clear_message()
+                rl.last_func.pointee = nil
+                _ = rl.menu_complete(1, 0x09)
+                rl.last_func.pointee = nil
+                _ = rl.old_menu_complete(1, 0x09)
+                if let keys = rl.executing_keyseq.pointee { Native.zero(keys, Int(rl.executing_keyseq_size.pointee)) }
+            }
+            scrubLineState()
+        }
+
+        /// An empty line buffer, zeroed over its whole length.
+        private static func emptyLine() {
+            if let b = rl.line_buffer.pointee { Native.zero(b, Int(rl.line_buffer_len.pointee)) }
+            (rl.end.pointee, rl.point.pointee) = (0, 0)
         }
 
         /// Zeroes `rl_line_buffer` over its whole length and the undo list, then frees the

@@ -20,6 +20,10 @@ public final class Shell {
     let exchangeLog: (any ShellSink)?
     /// Told of each verdict shown (`cover`).
     let verdictObserver: ShellConfiguration.VerdictObserver?
+    /// The output gate's masker, and the session's scope of it while `run` runs.
+    let masker: SecretMasker
+    let keepsSubmittedSecrets: Bool
+    var secrets: SecretScope?
 
     public init(form: Form, store: SecretStore, source: any LineSource, output: any ShellSink,
                 configuration: ShellConfiguration) throws(SecretStoreError) {
@@ -28,11 +32,14 @@ public final class Shell {
         self.submitter = configuration.submitter
         self.exchangeLog = configuration.exchangeLog
         self.verdictObserver = configuration.verdictObserver
+        self.masker = configuration.secrets
+        self.keepsSubmittedSecrets = configuration.keepsSubmittedSecrets
         self.writer = EffectWriter(out: output, style: Style(enabled: configuration.colors))
         self.flow = try Flow(form: form, store: store, endpoint: configuration.endpoint,
                              endpointDescription: configuration.endpointDescription,
                              canSubmit: configuration.submitter != nil,
-                             checkEndpoint: Shell.endpointCheck(configuration.submitter), loaderOptions: configuration.loaderOptions)
+                             checkEndpoint: Shell.endpointCheck(configuration.submitter), loaderOptions: configuration.loaderOptions,
+                         endpointPolicy: configuration.endpointPolicy, masker: configuration.secrets)
     }
 
     /// The submitter's check of a URL for `:endpoint URL`; without a submitter nothing is
@@ -45,11 +52,25 @@ public final class Shell {
         }
     }
 
-    /// Runs until the flow ends, input ends or `:quit`; returns the exit status.
+    /// Runs until the flow ends, input ends or `:quit`; returns the exit status. While it
+    /// runs, every write of this thread through the output gate masks the values the
+    /// current screen holds (read in place) and those the session submitted.
     public func run() -> Int32 {
+        let scope = masker.openScope()
+        secrets = scope
+        // The screen's state, read by the masker on this thread's writes. Not `flow`
+        // itself: the masker also runs while `flow.handle` changes it (server text is
+        // masked as it is classified), and the state held then is the one from before.
+        let held = HeldState(flow.state)
+        scope.hold { visit in held.state.forEachSecretValue(visit) }
+        defer {
+            scope.close(keepingRemembered: keepsSubmittedSecrets)
+            secrets = nil
+        }
         var event = FlowEvent.start
         while true {
             let effects = flow.handle(event)
+            held.state = flow.state
             zeroAnswer(event)
             for effect in effects.dropLast() { perform(effect) }
             switch effects.last {
@@ -119,4 +140,10 @@ public final class Shell {
         }
         return Prompt(name: ask.name, liveCheck: live, completions: completions, mayRemember: mayRemember)
     }
+}
+
+/// The state a session's secret scope reads its held values from.
+final class HeldState {
+    var state: FormState
+    init(_ state: FormState) { self.state = state }
 }

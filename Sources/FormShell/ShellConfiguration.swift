@@ -13,6 +13,15 @@ public struct ShellConfiguration {
     public var loaderOptions: FormLoader.Options
     /// Where each HTTP exchange is written as it happens (`--verbose`), or nil.
     public var exchangeLog: (any ShellSink)?
+    /// Where next steps post: the endpoint given for every step, or each step's own.
+    public var endpointPolicy: EndpointPolicy = .steps(followOrigins: false)
+    /// The output gate's masker: the session holds its secret values in a scope of it,
+    /// and remembers what it submits there (SPEC §6).
+    public var secrets: SecretMasker
+    /// Whether what the session remembered stays known to the whole process when it ends
+    /// (a terminal run, whose transcript `record` writes afterwards), or is forgotten
+    /// (replayed sessions, which must not mask one another's output).
+    public var keepsSubmittedSecrets = true
     /// Told of every verdict the session shows, with the `screenId` of the screen it is
     /// shown on (`cover` counts the rules behind them), or nil.
     public var verdictObserver: VerdictObserver?
@@ -21,13 +30,14 @@ public struct ShellConfiguration {
     public typealias VerdictObserver = (_ screenId: String, _ verdict: FieldVerdict) -> Void
 
     public init(endpoint: String, endpointDescription: String, colors: Bool, submitter: (any Submitter)?,
-                loaderOptions: FormLoader.Options, exchangeLog: (any ShellSink)? = nil) {
+                loaderOptions: FormLoader.Options, exchangeLog: (any ShellSink)? = nil, secrets: SecretMasker = SecretMasker()) {
         self.endpoint = endpoint
         self.endpointDescription = endpointDescription
         self.colors = colors
         self.submitter = submitter
         self.loaderOptions = loaderOptions
         self.exchangeLog = exchangeLog
+        self.secrets = secrets
     }
 
     /// How the banner names the built-in mock backend, and the scenario it follows.

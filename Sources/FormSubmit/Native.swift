@@ -192,6 +192,11 @@ final class CurlEasy {
             // libcurl keeps the pointer, it does not copy at this point (COPYPOSTFIELDS would).
             let body = exchange.body ?? UnsafeRawBufferPointer(start: nil, count: 0)
             check(formsh_curl_set_long(handle, CURLOPT_POST, 1))
+            // A fresh connection for every POST (SPEC §6): libcurl re-sends a request on its
+            // own when a reused connection turns out closed before any answer, and a payload
+            // must never go twice unasked. A dropped connection is then `No connection…`,
+            // and the user's :submit retries with the same Idempotency-Key.
+            check(formsh_curl_set_long(handle, CURLOPT_FRESH_CONNECT, 1))
             check(formsh_curl_set_ptr(handle, CURLOPT_POSTFIELDS, body.baseAddress ?? UnsafeRawPointer(CurlEasy.empty.utf8Start)))
             check(formsh_curl_set_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
         }

@@ -108,11 +108,15 @@ public enum FileSystem {
 
     /// Replaces the file at `path` with `bytes` atomically: they are written to a new file
     /// in the same folder, which is then renamed over `path`. A new file gets mode 0666
-    /// less the umask. Internal: everything else writes files through `OutputGate`.
+    /// less the umask (0600 once formsh is hardened); a file replaced keeps its mode (a
+    /// transcript `--update` rewrites stays as readable as it was). Internal: everything
+    /// else writes files through `OutputGate`.
     static func write(_ bytes: some Collection<UInt8>, to path: String) throws(SystemError) {
         let temporary = Path.join(Path.parent(path), ".\(Path.name(path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .last }
+        var existing = stat()
+        if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG { _ = fchmod(fd, existing.st_mode & 0o7777) }
         let written = Array(bytes).withUnsafeBytes { writeAll(fd, $0) }
         let error = written ? nil : SystemError.last
         close(fd)
@@ -171,7 +175,7 @@ public enum FileSystem {
         guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, base + offset, bytes.count - offset)
+            let n = Glibc.write(fd, base + offset, bytes.count - offset) // gate-exempt: the gate's own primitive (internal)
             if n < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -3,7 +3,9 @@ import Glibc
 #endif
 
 /// Reads a file (or standard input) line by line with read(2) into one buffer that grows
-/// only with the longest line, so memory does not grow with the number of lines. Lines
+/// only with the longest line, and never past `maxLine` bytes: a longer line is handed
+/// over empty, with `overlongLimit` set, and the rest of it is read and dropped without
+/// being held, so memory stays bounded whatever the input (`/dev/zero` included). Lines
 /// end at `\n`; a `\r` before it is dropped. The buffer is zeroed whenever its bytes are
 /// moved or given back, since lines may carry personal data (`check`'s payloads).
 public struct LineReader {
@@ -15,22 +17,34 @@ public struct LineReader {
     private var end = 0
     private var eof = false
     private var lineNumber = 0
+    /// The longest line held, in bytes.
+    public let maxLine: Int
+    /// The rest of an overlong line is still to be read and dropped.
+    private var skipping = false
+    /// `maxLine` when the line `nextLine` returned last was longer (its bytes are then
+    /// empty), nil otherwise.
+    public private(set) var overlongLimit: Int?
     static let chunk = 1 << 16
+    /// `check`'s default `--max-line`: 16 MiB.
+    public static let defaultMaxLine = 16 << 20
 
     /// Opens the file at `path` (absolute, or relative to the working directory).
     /// - Throws: the error of `open(2)`.
-    public init(path: String) throws(SystemError) {
+    public init(path: String, maxLine: Int = LineReader.defaultMaxLine) throws(SystemError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .last }
-        self.init(fd: fd, isStandardInput: false)
+        self.init(fd: fd, isStandardInput: false, maxLine: maxLine)
     }
 
     /// Reads standard input (file descriptor 0), which `close()` leaves open.
-    public static func standardInput() -> LineReader { LineReader(fd: STDIN_FILENO, isStandardInput: true) }
+    public static func standardInput(maxLine: Int = LineReader.defaultMaxLine) -> LineReader {
+        LineReader(fd: STDIN_FILENO, isStandardInput: true, maxLine: maxLine)
+    }
 
-    private init(fd: Int32, isStandardInput: Bool) {
+    private init(fd: Int32, isStandardInput: Bool, maxLine: Int) {
         self.fd = fd
         self.isStandardInput = isStandardInput
+        self.maxLine = max(1, maxLine)
         buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: LineReader.chunk, alignment: 16)
     }
 
@@ -46,14 +60,50 @@ public struct LineReader {
     /// are valid until the next call.
     /// - Throws: the error of `read(2)`.
     public mutating func nextLine() throws(SystemError) -> (number: Int, bytes: UnsafeRawBufferPointer)? {
+        overlongLimit = nil
+        if skipping { try skipRest() }
         while true {
             if start < end, let base = buffer.baseAddress, let nl = memchr(base + start, 0x0A, end - start) {
                 let stop = base.distance(to: nl)
+                if stop - start > maxLine { return overlong(resumingAt: stop + 1) }
                 return take(upTo: stop, resumingAt: stop + 1)
+            }
+            if end - start > maxLine {
+                skipping = true
+                return overlong(resumingAt: end)
             }
             if eof {
                 guard start < end else { return nil }
                 return take(upTo: end, resumingAt: end)
+            }
+            try fill()
+        }
+    }
+
+    /// An overlong line: counted, handed over empty, its bytes held so far zeroed.
+    private mutating func overlong(resumingAt next: Int) -> (number: Int, bytes: UnsafeRawBufferPointer) {
+        if let base = buffer.baseAddress { explicit_bzero(base + start, next - start) }
+        start = next
+        lineNumber += 1
+        overlongLimit = maxLine
+        return (lineNumber, UnsafeRawBufferPointer(start: buffer.baseAddress, count: 0))
+    }
+
+    /// Reads and drops the rest of an overlong line, through its newline, a chunk at a time.
+    private mutating func skipRest() throws(SystemError) {
+        while true {
+            if start < end, let base = buffer.baseAddress, let nl = memchr(base + start, 0x0A, end - start) {
+                let stop = base.distance(to: nl)
+                explicit_bzero(base + start, stop + 1 - start)
+                start = stop + 1
+                skipping = false
+                return
+            }
+            if let base = buffer.baseAddress { explicit_bzero(base, end) }
+            (start, end) = (0, 0)
+            if eof {
+                skipping = false
+                return
             }
             try fill()
         }
@@ -84,7 +134,8 @@ public struct LineReader {
             start = 0
         }
         if end == buffer.count {
-            let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 16)
+            // Room for one byte past `maxLine` at most: enough to tell a line is too long.
+            let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(buffer.count * 2, maxLine + 1), alignment: 16)
             bigger.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[0..<end]))
             LineReader.zero(buffer)
             buffer.deallocate()

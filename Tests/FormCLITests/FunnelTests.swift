@@ -72,7 +72,7 @@ import Testing
     @Test func aCommandLineErrorGoesThroughTheFunnel() {
         let run = CLIRun(["check", "--jobs", "0", "Tests/Fixtures/check/form.json", "x.jsonl"])
         #expect(run.status == ExitCode.usage.rawValue)
-        #expect(run.stderr == "Error: --jobs takes a whole number from 1 to 256, not '0'\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] | --vectors FILE) [--json]\n")
+        #expect(run.stderr == "Error: --jobs takes a whole number from 1 to 256, not '0'\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n")
         #expect(run.stdout == "")
     }
 }

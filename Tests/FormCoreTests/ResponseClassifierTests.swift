@@ -4,11 +4,11 @@ import Testing
 /// Every row of SPEC §6's table.
 @Suite struct ResponseClassifierTests {
     func classify(_ status: Int, _ body: String) -> SubmitOutcome {
-        ResponseClassifier.classify(HTTPResponse(status: status, body: Array(body.utf8)), redactor: .cardNumbersOnly)
+        ResponseClassifier.classify(HTTPResponse(status: status, body: Array(body.utf8)), masker: SecretMasker())
     }
 
     func snippet(_ text: String) -> String {
-        Array(text.utf8).withUnsafeBytes { ResponseClassifier.snippet(of: $0, redactor: .cardNumbersOnly) }
+        Array(text.utf8).withUnsafeBytes { ResponseClassifier.snippet(of: $0, masker: SecretMasker()) }
     }
 
     func fields(_ pairs: (String, [String])...) -> [(key: String, messages: [String])] {
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func invalidUTF8IsReplaced() {
-        #expect([UInt8]([0x61, 0xFF, 0x62]).withUnsafeBytes { ResponseClassifier.classify(status: 500, body: $0, redactor: .cardNumbersOnly) } == .httpError(status: 500, snippet: "a\u{FFFD}b"))
+        #expect([UInt8]([0x61, 0xFF, 0x62]).withUnsafeBytes { ResponseClassifier.classify(status: 500, body: $0, masker: SecretMasker()) } == .httpError(status: 500, snippet: "a\u{FFFD}b"))
     }
 
     @Test func onlyAFlowThatMovesOnWipes() throws {
@@ -157,7 +157,7 @@ import Testing
     @Test func aCardNumberAtTheCutIsMaskedBeforeTheCut() {
         let padding = String(repeating: "x", count: 290)
         let body = Array("\(padding) 4111111111111111 tail".utf8)
-        let outcome = ResponseClassifier.classify(HTTPResponse(status: 500, body: body), redactor: .cardNumbersOnly)
+        let outcome = ResponseClassifier.classify(HTTPResponse(status: 500, body: body), masker: SecretMasker())
         guard case .httpError(500, let snippet) = outcome else {
             Issue.record("expected httpError, got \(outcome)")
             return
@@ -169,10 +169,10 @@ import Testing
 
     @Test func fieldErrorsAndScreensAreMasked() throws {
         let errors = #"{"errors": {"card": "4111111111111111 declined", "pan 4111 1111 1111 1111": "x"}}"#
-        let outcome = ResponseClassifier.classify(HTTPResponse(status: 422, body: Array(errors.utf8)), redactor: .cardNumbersOnly)
+        let outcome = ResponseClassifier.classify(HTTPResponse(status: 422, body: Array(errors.utf8)), masker: SecretMasker())
         #expect(outcome == .fieldErrors(fields: [(key: "card", messages: ["•••• 1111 declined"]), (key: "pan •••• 1111", messages: ["x"])], formErrors: []))
         let screen = #"{"screenId": "s", "version": "1", "components": [{"type": "text", "props": {"text": "paid with 4111111111111111"}}]}"#
-        guard case .screen(let object) = ResponseClassifier.classify(HTTPResponse(status: 200, body: Array(screen.utf8)), redactor: .cardNumbersOnly) else {
+        guard case .screen(let object) = ResponseClassifier.classify(HTTPResponse(status: 200, body: Array(screen.utf8)), masker: SecretMasker()) else {
             Issue.record("expected a screen")
             return
         }

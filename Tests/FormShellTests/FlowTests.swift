@@ -32,7 +32,7 @@ import Testing
     static func describe(_ e: FlowEffect) -> String {
         switch e {
         case .banner(let s, _): return "banner \(s.visibleFields)+\(s.hiddenFields)"
-        case .screen(let s): return "screen \(s.screenId)"
+        case .screen(let s, _): return "screen \(s.screenId)"
         case .note(let n): return "note \(n)"
         case .display(let i): return "display \(i)"
         case .header(let h): return "header \(h.key) \(h.number)/\(h.count)" + (h.showsValue ? " [value]" : "")

@@ -112,7 +112,12 @@ import FormCore
         let state = try FormState(form: form, store: try SecretStore(capacity: 1 << 16))
         var line = "4111111111111111"
         _ = line.withUTF8 { state.set(0, line: UnsafeRawBufferPointer($0)) }
-        #expect(state.secretRedactor.redact(#"{"card_number":"4111111111111111","ok":false}"#) == #"{"card_number":"•••• 1111","ok":false}"#)
-        #expect(state.secretRedactor.redact("nothing secret here") == "nothing secret here")
+        let masker = SecretMasker()
+        let scope = masker.openScope()
+        scope.hold { visit in state.forEachSecretValue(visit) }
+        defer { scope.close(keepingRemembered: false) }
+        #expect(masker.masked(#"{"card_number":"4111111111111111","ok":false}"#) == #"{"card_number":"•••• 1111","ok":false}"#)
+        #expect(masker.masked(#"{"echo":"41111111"}"#) == #"{"echo":"••••"}"#)
+        #expect(masker.masked("nothing secret here") == "nothing secret here")
     }
 }

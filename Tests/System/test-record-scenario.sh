@@ -15,7 +15,7 @@ r_serve --scenario forms/card_transfer/flow.json || exit 1
 url=http://127.0.0.1:$R_SERVE_PORT
 status=0
 printf '%s\nIvan\n:submit\n1500\nUZS\n:submit\n%s\n:submit\n%s\n:submit\n' "$card" "$wrong" "$otp" \
-  | "$FORMSH" record forms/card_transfer/step1_card.json --endpoint "$url/api/v1/transfer/card" \
+  | "$FORMSH" record forms/card_transfer/step1_card.json --base-url "$url" \
       -o cassettes/transfer.t --scenario-out cassettes/transfer.json >out 2>err || status=$?
 [ "$status" -eq 0 ] || { r_fail "record exited $status, expected 0 (the flow completed)"; r_show err; }
 grep -q 'Kod noto.g.ri' out || r_fail "control: the server did not answer the wrong OTP with 422"

@@ -6,8 +6,9 @@ import FormTools
 /// rules read the other way (SPEC §3); `PayloadCheck` does the work, streaming.
 struct CheckCommand: Command {
     static let name = "check"
+    static let readsValues = true
     static let abstract = "validate one payload per line; per-line verdicts"
-    static let usage = "check FORM (PAYLOADS.jsonl [--summary] [--jobs N] | --vectors FILE) [--json]"
+    static let usage = "check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]"
     static let help = """
     Options:
       --json    one JSON object per payload line:
@@ -23,6 +24,8 @@ struct CheckCommand: Command {
                 line's payload is judged and every vector whose verdict or messages differ
                 from formsh's is reported, `N: NAME: vector: …; formsh: …`; with --json one
                 object per vector {"line", "name", "agrees", "vector", "formsh"}
+      --max-line N  the longest line held, in bytes (default 16777216); a longer line is
+                reported as `N: error: longer than … (--max-line); skipped`, never held
 
     Each line of PAYLOADS.jsonl (- for standard input) is one payload. Lines are numbered from 1, counting every
     line; blank lines are skipped (no verdict, not counted). Without --json a valid
@@ -45,6 +48,7 @@ struct CheckCommand: Command {
         let summary = args.flag("--summary")
         let vectors = try args.option("--vectors")
         let jobsText = try args.option("--jobs")
+        let maxLineText = try args.option("--max-line")
         let paths = try args.positionals()
         if let vectors {
             guard paths.count == 1 else { throw .usage(paths.isEmpty ? "missing FORM" : "check --vectors takes FORM and no PAYLOADS.jsonl", command: name) }
@@ -61,11 +65,18 @@ struct CheckCommand: Command {
             }
             jobs = n
         }
+        var maxLine = LineReader.defaultMaxLine
+        if let maxLineText {
+            guard let n = Int(maxLineText), n >= 1 else {
+                throw .usage("--max-line takes a whole number of bytes of at least 1, not '\(maxLineText)'", command: name)
+            }
+            maxLine = n
+        }
         let form = try ToolForm.load(paths[0], io: io)
         let check: PayloadCheck
         do { check = try PayloadCheck(form: form, jobs: jobs, json: json, summary: summary) } catch { throw .toolValueStore(error) }
         if let warning = check.lockWarning { io.stderr.line(warning) }
-        let counts = try judge(paths[1], with: check, io: io)
+        let counts = try judge(paths[1], with: check, maxLine: maxLine, io: io)
         (json ? io.stderr : io.stdout).line(counts.summary)
         if let failures = counts.failures {
             io.stdout.write(json ? failures.json(for: form, counts: counts) + "\n" : failures.lines(for: form).map { $0 + "\n" }.joined())
@@ -87,15 +98,17 @@ struct CheckCommand: Command {
     }
 
     /// Judges the payload file (`-`: standard input) and writes the verdicts on stdout.
-    private static func judge(_ path: String, with check: PayloadCheck, io: CommandIO) throws(CLIError) -> CheckCounts {
-        var reader = try open(path, io: io)
+    private static func judge(_ path: String, with check: PayloadCheck, maxLine: Int, io: CommandIO) throws(CLIError) -> CheckCounts {
+        var reader = try open(path, maxLine: maxLine, io: io)
         defer { reader.close() }
         do { return try check.run(&reader, to: io.stdout) } catch { throw unreadable(path, error) }
     }
 
     /// A line reader over the file (`-`: standard input).
-    private static func open(_ path: String, io: CommandIO) throws(CLIError) -> LineReader {
-        do { return path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch { throw unreadable(path, error) }
+    private static func open(_ path: String, maxLine: Int = LineReader.defaultMaxLine, io: CommandIO) throws(CLIError) -> LineReader {
+        do {
+            return path == "-" ? .standardInput(maxLine: maxLine) : try LineReader(path: io.resolve(path), maxLine: maxLine)
+        } catch { throw unreadable(path, error) }
     }
 
     private static func unreadable(_ path: String, _ error: SystemError) -> CLIError {

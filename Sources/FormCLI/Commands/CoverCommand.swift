@@ -9,6 +9,7 @@ import FormTools
 /// shows with the rule behind it, and those are counted (the output is not read back).
 struct CoverCommand: Command {
     static let name = "cover"
+    static let readsValues = true
     static let abstract = "which validation messages the transcripts show"
     static let usage = "cover FORM TRANSCRIPT... [--json] [--min PERCENT]"
     static let help = """
@@ -41,6 +42,7 @@ struct CoverCommand: Command {
             guard let m = Double(minText), m >= 0, m <= 100 else { throw .usage("--min takes a percentage from 0 to 100, not '\(minText)'", command: name) }
             minimum = m
         }
+        io.secrets.rememberSecretVariables(of: io.environment)
         let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
         let (form, _) = try FormSource.load(positionals[0], io: io, submitter: submitter,
                                             options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
@@ -49,12 +51,12 @@ struct CoverCommand: Command {
             throw .transcript(error)
         }
         let shown = ShownMessages()
-        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate), environment: io.environment,
+        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
                                 workingDirectory: io.workingDirectory, jobs: 1, gate: io.gate)
         let sessions = replayer.sessions(of: transcripts) { problem in
             io.stderr.line("Warning: \(problem.description); its sessions are not replayed")
         }
-        for request in sessions { _ = FormshCLI.runSession(request, gate: io.gate, observer: shown.observe) }
+        for request in sessions { _ = FormshCLI.runSession(request, gate: io.gate, secrets: io.secrets, observer: shown.observe) }
         let coverage = MessageCoverage(form: form, shown: shown.messages)
         io.stdout.write(report(coverage, form: form, minimum: minimum, sessions: sessions.count, json: json))
         return minimum.map { coverage.reaches($0) } == false ? .failure : .success

@@ -7,6 +7,7 @@ import FormTools
 /// compared with formsh's (SPEC §10). `ProbeRun` does the work over HTTP submitters.
 struct ProbeCommand: Command {
     static let name = "probe"
+    static let readsValues = true
     static let abstract = "boundary cases per rule posted; client vs server verdicts"
     static let usage = "probe FORM --endpoint URL [--valid PAYLOAD.json] [--only KEY,...] [--dry-run] [--json] [--junit FILE] [--jobs N] [--delay MS]"
     static let help = """

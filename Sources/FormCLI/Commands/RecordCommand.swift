@@ -47,12 +47,16 @@ struct RecordCommand: SessionCommand {
                 scenario: scenarioOut.map { .init(shown: $0, path: io.resolve($0)) },
                 formFolder: Path.parent(io.resolve(options.form)))
         } catch { throw .record(error) }
+        recording.outputMasker = io.secrets
+        // As in replay, every FORMSH_SECRET_* variable is masked in what is written (SPEC §6).
+        io.secrets.rememberSecretVariables(of: io.environment)
         var launcher = SessionLauncher(options: options, io: io, observer: observer)
         launcher.colorsAllowed = false
         let end = try launcher.run { parts in
             recording.attach(form: parts.form, endpoint: parts.endpoint, endpointDescription: parts.endpointDescription,
                              mockURL: parts.mockURL, source: &parts.source, output: &parts.output, submitter: &parts.submitter)
         }
+        recording.rememberSecrets(in: io.secrets)
         do { try recording.save(exitCode: end.exitCode.rawValue, through: io.gate, notes: io.stderr) } catch { throw .record(error) }
         return end
     }

@@ -11,6 +11,7 @@ import FormSystem
 /// nothing runs, and every such problem is listed first.
 struct ReplayCommand: Command {
     static let name = "replay"
+    static let readsValues = true
     static let abstract = "replay transcripts and compare their output"
     static let usage = "replay TRANSCRIPT... [--update|--review|--check|--list] [--jobs N] [--shard I/N] [--junit FILE] "
         + "[--format github] [-k EXPR] [--fail-fast] [--failed] [--durations N]"
@@ -60,7 +61,10 @@ struct ReplayCommand: Command {
         guard !run.paths.isEmpty else { throw .usage("missing TRANSCRIPT", command: name) }
         run.colored = io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
 
-        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate), environment: io.environment,
+        // Every FORMSH_SECRET_* variable is masked wherever it would appear, before any
+        // session starts: a drifted transcript can type one at a plain prompt (SPEC §6).
+        io.secrets.rememberSecretVariables(of: io.environment)
+        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
                                 workingDirectory: io.workingDirectory, jobs: jobs, update: mode == .update,
                                 failFast: failFast, gate: io.gate)
         do {

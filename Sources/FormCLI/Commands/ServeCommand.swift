@@ -4,6 +4,7 @@ import FormSystem
 /// `formsh serve`: the mock backend, on loopback, until SIGINT or SIGTERM.
 struct ServeCommand: Command {
     static let name = "serve"
+    static let readsValues = true
     static let abstract = "the mock backend, on loopback"
     static let usage = "serve [--scenario FILE] [--forms DIR] [--port N]"
     static let help = """

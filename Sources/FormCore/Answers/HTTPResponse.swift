@@ -35,8 +35,8 @@ public struct HTTPResponse: Sendable {
 extension HTTPResponse {
     /// The body as text with every secret masked, for showing an exchange (`:last`,
     /// `--verbose`). Make it as soon as the answer arrives, while the submitted values are
-    /// still held: after a wipe the redactor no longer knows them.
-    public func maskedBodyText(_ redactor: SecretRedactor) -> String {
-        body.withBytes { redactor.redact($0) ?? String(decoding: $0, as: UTF8.self) }
+    /// still held: after a wipe only values long enough to be remembered are known.
+    public func maskedBodyText(_ masker: SecretMasker) -> String {
+        body.withBytes { masker.maskedText($0) }
     }
 }

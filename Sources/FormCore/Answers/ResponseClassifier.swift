@@ -4,9 +4,9 @@ public enum ResponseClassifier {
     public static let snippetLimit = 300
 
     /// Classifies a response by its status and body (headers are not consulted). Every
-    /// text of the outcome has passed through `redactor` before anything was cut from it.
-    public static func classify(_ response: HTTPResponse, redactor: SecretRedactor) -> SubmitOutcome {
-        response.body.withBytes { classify(status: response.status, body: $0, redactor: redactor) }
+    /// text of the outcome has passed through `masker` before anything was cut from it.
+    public static func classify(_ response: HTTPResponse, masker: SecretMasker) -> SubmitOutcome {
+        response.body.withBytes { classify(status: response.status, body: $0, masker: masker) }
     }
 
     /// Classifies a status and a body.
@@ -19,10 +19,10 @@ public enum ResponseClassifier {
     ///
     /// Secrets are masked first (SPEC §6): in every string and key of a JSON answer, and in
     /// the whole body before a snippet is cut from it.
-    public static func classify(status: Int, body: UnsafeRawBufferPointer, redactor: SecretRedactor) -> SubmitOutcome {
+    public static func classify(status: Int, body: UnsafeRawBufferPointer, masker: SecretMasker) -> SubmitOutcome {
         let parsed = try? JSONParser.parse(body.assumingMemoryBound(to: UInt8.self))
-        let object = parsed?.objectValue.map(redactor.redact)
-        func snippet() -> String { ResponseClassifier.snippet(of: body, redactor: redactor) }
+        let object = parsed?.objectValue.map(masker.masked)
+        func snippet() -> String { ResponseClassifier.snippet(of: body, masker: masker) }
         switch status {
         case 200...299:
             guard let object else { return .completed(status: status) }
@@ -41,8 +41,8 @@ public enum ResponseClassifier {
     /// At most `snippetLimit` characters of a body (invalid UTF-8 replaced), secrets masked
     /// in the whole body first, tabs and line breaks as spaces, other control and bidi
     /// characters removed, ends trimmed; a longer text ends in `…` within the limit.
-    public static func snippet(of body: UnsafeRawBufferPointer, redactor: SecretRedactor) -> String {
-        let masked = redactor.redact(body) ?? String(decoding: body, as: UTF8.self)
+    public static func snippet(of body: UnsafeRawBufferPointer, masker: SecretMasker) -> String {
+        let masked = masker.maskedText(body)
         let text = PrintableText.clean(masked).trimmed
         guard text.count > snippetLimit else { return text }
         return String(text.prefix(snippetLimit - 1)) + "\u{2026}"

@@ -34,6 +34,8 @@ public final class RecordSession {
     private var exchanges: RecordingSubmitter?
     /// The endpoint's path as recorded, and the form's own submit path the transcript replays against.
     private var endpointPath: (recorded: String, replayed: String)?
+    /// The output gate's masker: output is recorded as the gate shows it (SPEC §6).
+    public var outputMasker: SecretMasker?
 
     /// - Parameters:
     ///   - arguments: the `$ formsh` line's arguments.
@@ -62,7 +64,7 @@ public final class RecordSession {
                                     secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)))
         recording = r
         source = r
-        output = RecordingSink(output, recorder: recorder)
+        output = RecordingSink(output, recorder: recorder, masker: outputMasker)
         if let scenario {
             let recordingSubmitter = RecordingSubmitter(submitter) { r.secureKeys }
             exchanges = recordingSubmitter
@@ -82,6 +84,12 @@ public final class RecordSession {
             }
         }
         if let mockURL { recorder.setEndpoint(mockURL) }
+    }
+
+    /// Hands every value typed at a secure prompt to the output gate's masker, so that no
+    /// file written after the session shows one in any spelling (SPEC §6).
+    public func rememberSecrets(in masker: SecretMasker) {
+        for secret in recording?.recordedSecrets ?? [] { secret.withBytes { masker.remember($0) } }
     }
 
     /// Ends the session with `exitCode` and writes the transcript (and the scenario)

@@ -43,18 +43,22 @@ final class RecordingSubmitter: Submitter {
 
     func check(url: String) throws(HTTPClientError) { try inner.check(url: url) }
 
-    /// The exchanges with every secret masked as the shell masks a server's echo of one
-    /// (`SecretRedactor`: the values typed, their variants and card numbers), and any
-    /// exact occurrence left (a value too short for the redactor) replaced by `••••`: in
-    /// a JSON body within its strings (numbers are the server's own data and stay as they
-    /// are), in any other body anywhere. A payload field holding a secret is left out of `when`.
+    /// The exchanges with every secret masked as the output gate masks one (`SecretMasker`:
+    /// the values typed, in every spelling, any part of them of at least max(8, half
+    /// their length) characters, and card numbers), and any exact occurrence left (a value
+    /// too short for the masker) replaced by `••••`: in a JSON body within its strings
+    /// (numbers are the server's own data and stay as they are), in any other body
+    /// anywhere. A payload field holding a secret is left out of `when`.
     func exchanges(hiding secrets: [RecordedSecret]) -> [RecordedExchange] {
         let mask = Array(SecretMask.bullets.utf8)
-        let redactor = SecretRedactor { visit in
+        let masker = SecretMasker()
+        let scope = masker.openScope()
+        scope.hold { visit in
             for secret in secrets { secret.withBytes { visit($0, .all) } }
         }
+        defer { scope.close(keepingRemembered: false) }
         func hide(_ text: String) -> String {
-            let bytes = Array(redactor.redact(text).utf8), hidden = Recorder.replacing(secrets, in: bytes, with: mask)
+            let bytes = Array(masker.masked(text).utf8), hidden = Recorder.replacing(secrets, in: bytes, with: mask)
             return String(decoding: hidden, as: UTF8.self)
         }
         return seen.map { s in

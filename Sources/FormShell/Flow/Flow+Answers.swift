@@ -8,6 +8,10 @@ extension Flow {
             note(.noSubmitter)
             return
         }
+        if let refused = refusedEndpoint {
+            note(.notSent(refused.reason))
+            return
+        }
         let key = idempotency.key(forRevision: state.revision)
         do {
             let payload = try PayloadEncoder.encode(state)
@@ -24,7 +28,7 @@ extension Flow {
             failed(error)
         case .success(let response):
             note(.submitted(endpoint: endpoint, status: response.status, milliseconds: Int(response.elapsedMilliseconds.rounded())))
-            follow(ResponseClassifier.classify(response, redactor: state.secretRedactor))
+            follow(ResponseClassifier.classify(response, masker: masker))
         }
     }
 
@@ -93,7 +97,7 @@ extension Flow {
                 return
             }
             switch r.body.withBytes({ b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b.assumingMemoryBound(to: UInt8.self)) } }) {
-            case .success(let json): enter(json: state.secretRedactor.redact(json))
+            case .success(let json): enter(json: masker.masked(json))
             case .failure(let e): note(.loadNotJSON(url: url, error: "\(e)"))
             }
         }
@@ -137,12 +141,9 @@ extension Flow {
         state = next
         // Revisions start over with the new state: a new screen never reuses an old key.
         idempotency.reset()
-        // A step's own submit endpoint, resolved against where the flow has been posting.
-        if let e = form.submit?.endpoint,
-           let url = EndpointResolver.resolve(explicit: nil, environment: [:], schemaEndpoint: e, schemaURL: endpoint, baseURL: nil).url {
-            endpoint = url
-        }
-        emit(.screen(summary(of: form)))
+        let stepEndpoint = chooseEndpoint(of: form)
+        emit(.screen(summary(of: form), endpoint: form.hasInputs ? stepEndpoint : nil))
+        if form.hasInputs, let refused = refusedEndpoint { note(refused.reason) }
         if !form.hasInputs {
             displayCursor = 0
             showDisplay(upTo: form.items.count)
@@ -151,6 +152,29 @@ extension Flow {
         }
         cursor = nil
         startScreen()
+    }
+
+    /// The endpoint a screen of the flow posts to, as its banner names it (SPEC §6): the one
+    /// given for every step, or the screen's own submit endpoint resolved against where the
+    /// flow has been posting, taken only when it passes the checks made at start and stays
+    /// on the same origin (any origin with `--follow-endpoints`); otherwise it is refused
+    /// and `:submit` will not post until `:endpoint URL` chooses one.
+    mutating func chooseEndpoint(of form: Form) -> String {
+        refusedEndpoint = nil
+        guard case .steps(let followOrigins) = endpointPolicy, let declared = form.submit?.endpoint,
+              let url = EndpointResolver.resolve(explicit: nil, environment: [:], schemaEndpoint: declared, schemaURL: endpoint,
+                                                 baseURL: nil).url else { return endpoint }
+        if let error = checkEndpoint(url) {
+            refusedEndpoint = RefusedEndpoint(url: url, reason: .stepEndpointNotAllowed(url: url, reason: error.reason))
+            return url
+        }
+        let from = EndpointResolver.origin(of: endpoint) ?? endpoint, to = EndpointResolver.origin(of: url) ?? url
+        if from != to && !followOrigins {
+            refusedEndpoint = RefusedEndpoint(url: url, reason: .stepEndpointOtherOrigin(url: url, origin: to, flowOrigin: from))
+            return url
+        }
+        endpoint = url
+        return url
     }
 
     /// The flow completed with a successful submission: wipe and exit 0.

@@ -72,6 +72,7 @@ extension Flow {
         }
         endpoint = url
         endpointDescription = url
+        refusedEndpoint = nil
         note(.endpoint(url))
     }
 }

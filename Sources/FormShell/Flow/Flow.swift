@@ -34,12 +34,20 @@ public struct Flow {
     let canSubmit: Bool
     /// Why a URL cannot be posted to (the submitter's check, made before any connection), or nil.
     let checkEndpoint: (String) -> HTTPClientError?
+    /// Where next steps post: the endpoint given for all of them, or each step's own.
+    let endpointPolicy: EndpointPolicy
+    /// A next step's endpoint that was not taken; `:submit` refuses until `:endpoint URL`.
+    var refusedEndpoint: RefusedEndpoint?
+    /// Masks secrets in a server's text before anything is cut from it (SPEC §6): the
+    /// session's held and submitted values, and card numbers.
+    let masker: SecretMasker
     var succeeded = false
     /// The effects of the event being handled.
     var effects: [FlowEffect] = []
 
     public init(form: Form, store: SecretStore, endpoint: String, endpointDescription: String, canSubmit: Bool,
                 checkEndpoint: @escaping (String) -> HTTPClientError?, loaderOptions: FormLoader.Options,
+                endpointPolicy: EndpointPolicy = .steps(followOrigins: false), masker: SecretMasker = SecretMasker(),
                 idempotency: IdempotencyKey = IdempotencyKey()) throws(SecretStoreError) {
         self.store = store
         self.state = try FormState(form: form, store: store)
@@ -49,6 +57,8 @@ public struct Flow {
         self.canSubmit = canSubmit
         self.checkEndpoint = checkEndpoint
         self.loaderOptions = loaderOptions
+        self.endpointPolicy = endpointPolicy
+        self.masker = masker
         self.idempotency = idempotency
     }
 

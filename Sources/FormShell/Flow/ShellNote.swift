@@ -29,6 +29,12 @@ public enum ShellNote: Equatable, Sendable {
     case endpoint(String)
     /// `:endpoint URL` with a URL that cannot be posted to, and why.
     case endpointRefused(String)
+    /// A next step's own endpoint on another origin than the flow's, without `--follow-endpoints`.
+    case stepEndpointOtherOrigin(url: String, origin: String, flowOrigin: String)
+    /// A next step's own endpoint that fails the checks made at start, and why.
+    case stepEndpointNotAllowed(url: String, reason: String)
+    /// `:submit` while the step's endpoint is refused: nothing sent, values kept.
+    indirect case notSent(ShellNote)
     case helpEntry(usage: String, summary: String, width: Int)
     case helpEscape
     /// A line of `:rules`, from the rule catalog.

@@ -9,7 +9,7 @@ public final class ReadlineLineSource: LineSource {
     public var isTerminal: Bool { true }
 
     public init(colors: Bool, output: any ShellSink) {
-        session = ReadlineSession(colors: colors)
+        session = ReadlineSession(colors: colors, output: output)
         self.output = output
         secureReader = SecureTerminalReader(fd: 0, output: output)
         Native.installStopHandlers()

@@ -2,22 +2,33 @@ import FormCore
 
 /// The one owner of everything GNU readline holds of what was typed (SPEC §8.4, §8.6):
 /// what to clear and when; the calls into readline are `Native.Readline`'s. Readline is
-/// used on one thread only, for commands and non-secret values.
+/// used on one thread only, for commands and non-secret values, and draws through the
+/// session's output, which is the output gate's (SPEC §6).
 ///
 /// What readline keeps, and how each copy is cleared:
 /// - the returned line: zeroed before `free`;
 /// - `rl_line_buffer`: zeroed over its whole length after every line, Ctrl-C included;
 /// - the undo list: its texts zeroed, then freed, after every line;
-/// - the two display buffers (the last line drawn): a line of spaces as long as the
-///   longest one shown is drawn twice into /dev/null after every line, Ctrl-C included;
+/// - the two display buffers (the last line drawn): readline sizes them to the widest
+///   thing ever drawn, rounded up to 1024·2ⁿ bytes, and never shrinks them; after every
+///   line, Ctrl-C included, and on wipe, a line of spaces as long as that size is drawn
+///   twice out of sight, which overwrites both over their whole allocated size;
 /// - the line saved when Up leaves an edited line: freed after every line;
+/// - the completion candidates (whole lines, the text typed included): dropped after
+///   every line and on wipe, and readline's menu completions emptied on wipe;
 /// - the history: a line the prompt says not to remember (one naming a secret field)
 ///   never enters it; on wipe every entry is zeroed, then freed with its undo data;
 /// - the kill ring (Ctrl-U, Ctrl-K, Ctrl-W, M-d and whatever an inputrc binds to a kill
 ///   command): readline keeps it private, so on wipe ten empty kills push every entry
 ///   out of it (readline keeps ten); Ctrl-Y then yanks nothing;
+/// - the search strings (the last incremental search, which Ctrl-R Ctrl-R repeats, the
+///   non-incremental `M-p` string, the `history-search-backward` prefix), the search
+///   prompt in the echo area's buffer, and the keys of the command under way: private
+///   too, so on wipe formsh runs each search once with a harmless string, out of sight,
+///   and readline frees the old one (`Native.Readline.forgetSearches`);
 /// - every block readline frees or moves while it edits (a growing line buffer, replaced
-///   undo entries, kill-ring entries pushed out): zeroed by formsh's heap (CFormNative/heap.c).
+///   undo entries, kill-ring entries pushed out, the strings given up above): zeroed by
+///   formsh's heap (CFormNative/heap.c).
 final class ReadlineSession: ReadlineClient {
     private let colors: Bool
     /// Completion and live-check hooks of the prompt being read.
@@ -25,23 +36,31 @@ final class ReadlineSession: ReadlineClient {
     private var liveCheck: ((UnsafeRawBufferPointer) -> Bool?)?
     private var promptBase = ""
     private var lastMark: Bool?? = nil
-    /// The longest line drawn since the display buffers were last overwritten.
-    private var longestShown = 0
+    /// The most bytes the display buffers ever held (prompt and line), and the longest
+    /// prompt drawn (a search's prompt included): what the scrubs must cover.
+    private var longestDrawn = 0
+    private var longestPrompt = 0
     /// Readline keeps this many kills (`DEFAULT_MAX_KILLS` in kill.c).
     private static let killRingSize = 10
 
-    /// Sets readline up (once per process) and makes this the session its hooks reach.
-    init(colors: Bool) {
+    /// Sets readline up (once per process) and makes this the session its hooks reach;
+    /// readline draws on `output`.
+    init(colors: Bool, output: any ShellSink) {
         self.colors = colors
-        Native.Readline.attach(self)
+        Native.Readline.attach(self, output: output)
     }
 
     func completions(for prefix: String) -> [String] { completions(prefix) }
 
     /// Re-runs the field's rules on the text typed so far and updates the prompt's mark.
     func redisplay() {
+        guard !Native.Readline.isDriven else {
+            Native.Readline.redisplay()
+            return
+        }
         let length = Native.Readline.lineLength
-        longestShown = max(longestShown, length)
+        longestDrawn = max(longestDrawn, Native.Readline.displayedLength)
+        longestPrompt = max(longestPrompt, Native.Readline.displayedLength - length)
         if let check = liveCheck {
             let mark: Bool? = length == 0 ? nil : Native.Readline.lineBeingEdited.flatMap { check($0) }
             if lastMark.map({ $0 != mark }) ?? true {
@@ -77,6 +96,7 @@ final class ReadlineSession: ReadlineClient {
         defer {
             liveCheck = nil
             completions = { _ in [] }
+            Native.Readline.forgetCompletions()
             scrubDisplay()
             Native.Readline.scrubLineState()
         }
@@ -95,23 +115,25 @@ final class ReadlineSession: ReadlineClient {
         return .line(h)
     }
 
-    /// Forgets everything typed so far: history, kill ring, line and display buffers.
+    /// Forgets everything typed so far: history, kill ring, searches, completions, line
+    /// and display buffers.
     func wipe() {
         Native.Readline.wipeHistory()
         #if !FORMSH_TEST_NO_WIPE
         Native.Readline.pushOutKills(ReadlineSession.killRingSize)
+        Native.Readline.forgetSearches(longestPrompt: longestPrompt)
         #endif
+        Native.Readline.forgetCompletions()
         scrubDisplay()
         Native.Readline.scrubLineState()
     }
 
-    /// Readline's redisplay keeps the last line shown (prompt and text) in its two display
-    /// buffers: both are overwritten with spaces, at least as long as the longest line
-    /// shown, with the live check off so that the spaces are not judged.
+    /// Overwrites readline's two display buffers over their whole allocated size, with
+    /// the live check off so that the spaces are not judged.
     private func scrubDisplay() {
         let check = liveCheck
         liveCheck = nil
         defer { liveCheck = check }
-        if Native.Readline.overwriteDisplay(length: longestShown) { longestShown = 0 }
+        Native.Readline.overwriteDisplay(longestDrawn: longestDrawn)
     }
 }

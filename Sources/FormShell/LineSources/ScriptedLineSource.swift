@@ -10,15 +10,25 @@ public final class ScriptedLineSource: LineSource {
     private var lines: [ScriptedLine]
     private var next = 0
     private let output: any ShellSink
+    /// Where a value read at a secure prompt from the environment is remembered (SPEC §6).
+    private let secrets: SecretMasker?
     public var isTerminal: Bool { false }
 
-    public init(_ lines: [ScriptedLine], output: any ShellSink) {
+    public init(_ lines: [ScriptedLine], output: any ShellSink, secrets: SecretMasker? = nil) {
         self.lines = lines
         self.output = output
+        self.secrets = secrets
     }
 
     public func readLine(_ prompt: Prompt, store: SecretStore) -> LineRead { read(prompt, store: store) }
-    public func readSecret(_ prompt: Prompt, store: SecretStore) -> LineRead { read(prompt, store: store) }
+
+    /// A line at a secure prompt. One that a transcript reads from the environment
+    /// (`{{env:NAME}}`) is masked from now on in everything the process writes, wherever it
+    /// appears (a drifted transcript can type it at a plain prompt next).
+    public func readSecret(_ prompt: Prompt, store: SecretStore) -> LineRead {
+        if next < lines.count, lines[next].shown != lines[next].value { secrets?.remember(lines[next].value) }
+        return read(prompt, store: store)
+    }
     public func wipe() {}
 
     private func read(_ prompt: Prompt, store: SecretStore) -> LineRead {

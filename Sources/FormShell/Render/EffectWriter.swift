@@ -13,9 +13,9 @@ struct EffectWriter {
         switch effect {
         case .banner(let s, let endpoint):
             line(ShellText.banner(s, endpoint: endpoint))
-        case .screen(let s):
+        case .screen(let s, let endpoint):
             line("")
-            line(ShellText.screen(s))
+            line(ShellText.screen(s, endpoint: endpoint))
         case .note(let n):
             line(ShellText.note(n, style: style))
         case .display(let i):

@@ -37,8 +37,9 @@ enum ShellText {
         "\(title(s)) · \(fieldCount(s.visibleFields, hidden: s.hiddenFields)) · endpoint: \(endpoint)"
     }
 
-    static func screen(_ s: ScreenSummary) -> String {
+    static func screen(_ s: ScreenSummary, endpoint: String?) -> String {
         title(s) + (s.hasInputs ? " · " + fieldCount(s.visibleFields, hidden: s.hiddenFields) : "")
+            + (endpoint.map { " · endpoint: \(shown($0))" } ?? "")
     }
 
     /// How the banner names the built-in mock backend and the scenario it follows.
@@ -140,6 +141,12 @@ enum ShellText {
         case .alreadyFirst: return "  already at the first field"
         case .endpoint(let e): return "  endpoint: \(e)"
         case .endpointRefused(let reason): return "  \(style.bad) \(shown(reason)); the endpoint is unchanged"
+        case .stepEndpointOtherOrigin(let url, let origin, let flowOrigin):
+            return "! This step posts to \(shown(url)), on another origin (\(shown(origin))) than this flow's "
+                + "(\(shown(flowOrigin))): :submit will not send there (--follow-endpoints allows it; :endpoint URL chooses one)."
+        case .stepEndpointNotAllowed(let url, let reason):
+            return "! This step's endpoint \(shown(url)) is refused: \(shown(reason)). :submit will not send there (:endpoint URL chooses one)."
+        case .notSent(let why): return "Not sent. Your values are kept. " + note(why, style: style).drop { $0 == "!" || $0 == " " }
         case .helpEntry(let usage, let summary, let width): return "  " + DisplayWidth.pad(usage, to: width) + "   " + summary
         case .helpEscape: return "  A value that starts with ':' is typed as '::'."
         case .ruleLine(let l): return "  " + shown(l)

@@ -26,8 +26,11 @@ public enum Session {
         wrap(&parts)
         var configuration = ShellConfiguration(endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
                                                colors: plan.colors, submitter: parts.submitter,
-                                               loaderOptions: plan.loaderOptions, exchangeLog: plan.exchangeLog)
+                                               loaderOptions: plan.loaderOptions, exchangeLog: plan.exchangeLog,
+                                               secrets: plan.secrets)
         configuration.verdictObserver = plan.observer
+        configuration.keepsSubmittedSecrets = !pooled
+        configuration.endpointPolicy = plan.endpointPolicy
         let shell: Shell
         do {
             shell = try Shell(form: plan.form, store: store, source: parts.source, output: parts.output,
@@ -41,7 +44,7 @@ public enum Session {
     /// Scripted lines, line editing on a terminal, or plain lines from stdin.
     private static func lineSource(_ plan: SessionPlan, output: any ShellSink) -> any LineSource {
         switch plan.input {
-        case .scripted(let lines): return ScriptedLineSource(lines, output: output)
+        case .scripted(let lines): return ScriptedLineSource(lines, output: output, secrets: plan.secrets)
         case .terminal: return ReadlineLineSource(colors: plan.colors, output: output)
         case .plain: return PlainLineSource(fd: 0, output: output)
         }

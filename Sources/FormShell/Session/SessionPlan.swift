@@ -29,10 +29,15 @@ public struct SessionPlan {
     public let exchangeLog: (any ShellSink)?
     /// Told of each verdict the shell shows (`cover`), or nil.
     public let observer: ShellConfiguration.VerdictObserver?
+    /// The output gate's masker, which the session holds its secrets in (SPEC §6).
+    public let secrets: SecretMasker
+    /// Where next steps post (SPEC §6): set when `--endpoint` or `FORMSH_ENDPOINT` gave
+    /// one for every step, or `--follow-endpoints` lets steps move to another origin.
+    public var endpointPolicy: EndpointPolicy = .steps(followOrigins: false)
 
     public init(form: Form, endpoint: String, endpointDescription: String, mockURL: String?, submitter: any Submitter,
                 loaderOptions: FormLoader.Options, input: Input, colors: Bool, output: any TextSink,
-                exchangeLog: (any ShellSink)?, observer: ShellConfiguration.VerdictObserver?) {
+                exchangeLog: (any ShellSink)?, observer: ShellConfiguration.VerdictObserver?, secrets: SecretMasker = SecretMasker()) {
         self.form = form
         self.endpoint = endpoint
         self.endpointDescription = endpointDescription
@@ -44,5 +49,6 @@ public struct SessionPlan {
         self.output = output
         self.exchangeLog = exchangeLog
         self.observer = observer
+        self.secrets = secrets
     }
 }

@@ -6,6 +6,9 @@ extension Shell {
         defer { flow.store.free(request.payload) }
         guard let submitter else { return .failure(.cancelled) }
         keepMaskedPayload()
+        // Submitted: each secret value is remembered, as fingerprints, past the wipe the
+        // answer may cause, so that a later answer echoing it is still masked (SPEC §6).
+        flow.state.forEachSecretValue { value, mask in secrets?.remember(value, mask: mask) }
         // On a terminal nothing typed while the request is in flight is echoed, and it is
         // discarded before the next prompt, so it never lands in a field (SPEC §5).
         if source.isTerminal {
@@ -55,7 +58,7 @@ extension Shell {
             e.status = r.status
             e.responseHeaders = r.headers
             // Masked now, while the submitted values are still held (the answer may wipe them).
-            e.responseBody = r.maskedBodyText(flow.state.secretRedactor)
+            e.responseBody = r.maskedBodyText(flow.masker)
             e.elapsedMilliseconds = r.elapsedMilliseconds
         case .failure(let error):
             e.error = error

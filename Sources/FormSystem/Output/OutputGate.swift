@@ -6,13 +6,20 @@
 /// internal to this module.
 public final class OutputGate: Sendable {
     public let masker: any OutputMasker
+    /// The masker for what formsh generated itself as test data (`vectors`, `probe
+    /// --dry-run`): secrets masked, card numbers left as they are (SPEC §6, item 3).
+    public let testDataMasker: any OutputMasker
 
-    public init(masker: any OutputMasker = IdentityMasker()) {
+    public init(masker: any OutputMasker = IdentityMasker(), testDataMasker: (any OutputMasker)? = nil) {
         self.masker = masker
+        self.testDataMasker = testDataMasker ?? masker
     }
 
-    /// The process's standard output (file descriptor 1), unbuffered.
-    public func standardOutput() -> any TextSink { FileDescriptorSink(fd: 1, masker: masker) }
+    /// The process's standard output (file descriptor 1), unbuffered; with
+    /// `generatedTestData`, masked as test data is (no card numbers).
+    public func standardOutput(generatedTestData: Bool = false) -> any TextSink {
+        FileDescriptorSink(fd: 1, masker: generatedTestData ? testDataMasker : masker)
+    }
 
     /// The process's standard error (file descriptor 2), unbuffered.
     public func standardError() -> any TextSink { FileDescriptorSink(fd: 2, masker: masker) }

@@ -1,6 +1,5 @@
 /// What the output gate does to every byte before it leaves the process (SPEC §6, "One
-/// gate"): FormCore's secret masking will implement it; until then the gate passes bytes
-/// through `IdentityMasker`, unchanged.
+/// gate"): FormCore's `SecretMasker` in formsh; `IdentityMasker` and others in tests.
 public protocol OutputMasker: Sendable {
     /// Hands `emit` the bytes as they may leave the process, in one call or in several.
     /// `emit`'s buffers are valid only during the call.

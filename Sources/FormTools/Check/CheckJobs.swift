@@ -60,11 +60,17 @@ struct CheckJobs {
     private static func judge(_ block: PayloadBlock, with judge: PayloadJudge, json: Bool, summary: Bool) -> Judged {
         // Verdicts are mostly shorter than the payloads they judge.
         var writer = VerdictWriter(json: json, capacity: block.bytes.count / 4, summary: summary)
+        var overlong = block.overlong[...]
         block.bytes.withUnsafeBytes { bytes in
             for (number, range) in block.lines {
+                while let first = overlong.first, first.number < number {
+                    writer.overlong(number: first.number, limit: first.limit)
+                    overlong.removeFirst()
+                }
                 writer.judge(UnsafeRawBufferPointer(rebasing: bytes[range]), number: number, with: judge)
             }
         }
+        for line in overlong { writer.overlong(number: line.number, limit: line.limit) }
         return Judged(bytes: writer.bytes, counts: writer.counts)
     }
 }

@@ -6,6 +6,8 @@ final class PayloadBlock: @unchecked Sendable {
     // ParallelMap's lock) to the one thread that judges it; no two threads touch it at once.
     private(set) var bytes: [UInt8] = []
     private(set) var lines: [(number: Int, range: Range<Int>)] = []
+    /// Lines longer than the source holds, by number, with the source's limit: skipped.
+    private(set) var overlong: [(number: Int, limit: Int)] = []
 
     deinit { bytes.zeroAndRemoveAll() }
 
@@ -14,12 +16,16 @@ final class PayloadBlock: @unchecked Sendable {
     static func read<Source: PayloadSource>(from source: inout Source, size: Int) throws(Source.Failure) -> PayloadBlock? {
         let block = PayloadBlock()
         while block.bytes.count < size, let (number, line) = try source.nextLine() {
+            if let limit = source.overlongLimit {
+                block.overlong.append((number, limit))
+                continue
+            }
             if PayloadCheck.isBlank(line) { continue }
             if block.bytes.isEmpty { block.bytes.reserveCapacity(max(size, line.count) + (1 << 12)) }
             let start = block.bytes.count
             block.bytes.append(contentsOf: line)
             block.lines.append((number, start..<block.bytes.count))
         }
-        return block.lines.isEmpty ? nil : block
+        return block.lines.isEmpty && block.overlong.isEmpty ? nil : block
     }
 }

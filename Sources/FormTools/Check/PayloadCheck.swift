@@ -32,6 +32,10 @@ public struct PayloadCheck {
         if judges.count > 1 { return try CheckJobs(json: json, summary: summary, judges: judges).run(&source, to: sink) }
         var writer = VerdictWriter(json: json, summary: summary)
         while let (number, line) = try source.nextLine() {
+            if let limit = source.overlongLimit {
+                writer.overlong(number: number, limit: limit)
+                continue
+            }
             if PayloadCheck.isBlank(line) { continue }
             writer.judge(line, number: number, with: judges[0])
             if writer.isFull { writer.flush(to: sink) }

@@ -39,6 +39,12 @@ struct VerdictWriter {
         }
     }
 
+    /// A line longer than `--max-line`: skipped, never held, counted invalid.
+    mutating func overlong(number: Int, limit: Int) {
+        counts.invalid += 1
+        failure(line: number, reason: "longer than \(limit) bytes (--max-line); skipped")
+    }
+
     mutating func flush(to sink: any TextSink) {
         guard !out.isEmpty else { return }
         out.withUnsafeBytes { sink.write(bytes: $0) }

@@ -24,7 +24,7 @@ public struct ProbeResult: Sendable {
 extension ServerAnswer {
     /// An HTTP answer read as `run` reads a submission's (SPEC §6's error shapes).
     public init(_ response: HTTPResponse) {
-        switch ResponseClassifier.classify(response, redactor: .cardNumbersOnly) {
+        switch ResponseClassifier.classify(response, masker: SecretMasker()) {
         case .fieldErrors(let fields, let formErrors):
             self.init(status: response.status, fieldErrors: fields, formErrors: formErrors)
         case .httpError(let status, let snippet):

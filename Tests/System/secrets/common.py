@@ -26,7 +26,11 @@ NEXT_STEP = os.path.join(FIXTURES, "next_step.json")
 STOP_AFTER_WIPE_ENV = "FORMSH_TEST_STOP_AFTER_WIPE"
 #: The compile-time flag that turns every wipe into a no-op (negative-control build only).
 NO_WIPE_FLAG = "FORMSH_TEST_NO_WIPE"
-#: Where the negative-control build lives, beside (never inside) the normal build.
+#: The compile-time flag that lets standard output bypass the output gate's masker
+#: (negative-control build only).
+NO_GATE_FLAG = "FORMSH_TEST_NO_GATE"
+#: Where the negative-control build (both flags: one build serves both controls) lives,
+#: beside (never inside) the normal build.
 NO_WIPE_SCRATCH = os.path.join(REPO, ".build", "secrets-nowipe")
 
 

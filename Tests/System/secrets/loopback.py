@@ -2,17 +2,20 @@
 
 Answers come from a list of `Answer`s, one per POST in order (the last one repeats);
 GET requests are answered 404. An answer may `hold` until the test releases it (or the
-client goes away), to keep formsh waiting for the server.
+client goes away), to keep formsh waiting for the server, or `drop` the connection
+without answering. Connections are kept alive between requests (HTTP/1.1); each request
+records the client port of its connection (`connection`).
 """
 
 import http.server
 import json
+import socket
 import socketserver
 import threading
 
 
 class Answer:
-    def __init__(self, status=200, body=b"{}", content_type="application/json", hold=False):
+    def __init__(self, status=200, body=b"{}", content_type="application/json", hold=False, drop=False):
         if isinstance(body, (dict, list)):
             body = json.dumps(body).encode()
         elif isinstance(body, str):
@@ -21,6 +24,7 @@ class Answer:
         self.body = body
         self.content_type = content_type
         self.hold = hold
+        self.drop = drop
 
 
 class Loopback:
@@ -48,11 +52,18 @@ class Loopback:
                 answer = outer.answers[min(index, len(outer.answers) - 1)]
                 if answer.hold:
                     outer.release.wait(60)
+                if answer.drop:
+                    self.close_connection = True
+                    try:
+                        self.connection.shutdown(socket.SHUT_RDWR)
+                    except OSError:
+                        pass
+                    return
                 self._send(answer)
 
             def _record(self, body):
                 with outer.lock:
-                    outer.requests.append({"method": self.command, "path": self.path,
+                    outer.requests.append({"method": self.command, "path": self.path, "connection": self.client_address[1],
                                            "headers": dict(self.headers.items()), "body": body})
                     outer.lock.notify_all()
                     return sum(1 for r in outer.requests if r["method"] == "POST") - 1

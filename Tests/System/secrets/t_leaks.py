@@ -432,6 +432,94 @@ def case_typeahead(binary, expect_leak):
             sandbox.cleanup()
 
 
+def case_search(binary, expect_leak):
+    """Readline's search strings and prompt are gone after :wipe.
+
+    Ctrl-R Ctrl-R shows no earlier search, and no search string stays in memory."""
+    pan = new_card()
+    markers = Markers()
+    sandbox = Sandbox("leak-search")
+    inputrc = os.path.join(sandbox.root, "inputrc")
+    with open(inputrc, "w") as f:
+        f.write('"\\C-xp": history-search-backward\n')
+    with Loopback([flows.next_step_answer()]) as server:
+        env = sandbox.env({"INPUTRC": inputrc})
+        s = TmuxSession([binary, "run", SECRET_FORM, "--endpoint", server.url()], env, sandbox.cwd)
+        try:
+            type_secrets(s, markers)
+            s.type("Ann Lee"); s.keys("Enter")
+            at_end_prompt(s)
+            s.type(":set card_holder " + pan); s.keys("Enter")
+            s.wait_screen(r"✓ card_holder")
+            s.wait_prompt("formsh")
+            # Incremental search for part of the number, abandoned with Ctrl-C.
+            s.keys("C-r"); s.type(pan[:8])
+            s.wait_screen(r"reverse-i-search\)`" + pan[:8])
+            s.keys("C-c")
+            s.wait_prompt("formsh")
+            # Non-incremental search (M-p) for another part, then the line dropped.
+            s.keys("M-p"); s.type(pan[4:12]); s.keys("Enter")
+            s.wait_screen(r"^formsh( [✓✗])?> :set card_holder " + pan[:6])
+            s.keys("C-c")
+            s.wait_prompt("formsh")
+            # A history-search-backward prefix (bound by the inputrc).
+            s.type(":set card_holder " + pan[:10]); s.keys("C-x", "p")
+            s.wait_screen(r"^formsh( [✓✗])?> :set card_holder " + pan + r"$")
+            s.keys("C-c")
+            s.wait_prompt("formsh")
+            pats = {}
+            pats.update(patterns("isearch", pan[:8]))
+            pats.update(patterns("noninc", pan[4:12]))
+            pats.update(patterns("prefix", pan[:10]))
+            control_scan(s, pats, "before :wipe, the number and the strings searched for are in memory")
+            after_wipe(s)
+            s.keys("C-r", "C-r")
+            screen = s.wait_screen(r"reverse-i-search")
+            last = [l for l in screen.splitlines() if "reverse-i-search" in l][-1]
+            shown = any(pan[i:i + 4] in last for i in range(0, 13))
+            if expect_leak:
+                check(shown, "negative control: after :wipe Ctrl-R Ctrl-R still shows the earlier search", evidence=last)
+                s.keys("C-g", "C-c")
+                memory_checks(s, pats, "after :wipe", expect_leak=True)
+                return
+            check(not shown and re.search(r"i-search\)`':", last), "after :wipe Ctrl-R Ctrl-R shows no earlier search",
+                  evidence=last)
+            s.keys("C-g", "C-c")
+            s.wait_prompt("card_holder")
+            memory_checks(s, pats, "after :wipe and Ctrl-R Ctrl-R")
+        finally:
+            s.close()
+            sandbox.cleanup()
+
+
+def case_completion(binary, expect_leak):
+    """Completion candidates do not outlive the line they completed.
+
+    They are whole lines: what was typed before the last comma, then an option."""
+    typed = new_text("Cm", 26)
+    sandbox = Sandbox("leak-completion")
+    with Loopback([flows.next_step_answer()]) as server:
+        s = start(binary, sandbox, server, form=os.path.join(FIXTURES, "gate", "choices.json"))
+        try:
+            s.wait_prompt("topics")
+            s.type(typed + ", He")
+            s.keys("Tab")
+            s.wait_screen(typed + ", Health")
+            pats = patterns("typed", typed, 20)
+            control_scan(s, pats, "while the candidates are listed, the text typed is in memory")
+            s.keys("C-c")
+            s.wait_screen(r"\^C")
+            s.wait_prompt("topics")
+            memory_checks(s, pats, "after Ctrl-C, the candidates are gone with the line", expect_leak=expect_leak)
+            s.type(":wipe"); s.keys("Enter")
+            s.wait_screen(r"All values wiped")
+            s.wait_prompt("topics")
+            memory_checks(s, pats, "after :wipe", expect_leak=expect_leak)
+        finally:
+            s.close()
+            sandbox.cleanup()
+
+
 CASES = {
     "killring": case_killring,
     "ctrlc": case_ctrlc,
@@ -440,6 +528,8 @@ CASES = {
     "prompt": case_prompt,
     "ctrlz": case_ctrlz,
     "typeahead": case_typeahead,
+    "search": case_search,
+    "completion": case_completion,
 }
 
 

@@ -7,7 +7,9 @@ signal handlers' wipe into no-ops; `-Xswiftc -DFORMSH_TEST_NO_WIPE` does the sam
 any Swift-side zeroing). Without it the test is skipped, loudly.
 
 The build goes to its own scratch path (.build/secrets-nowipe), so it never touches the
-normal debug build; the first build takes a few minutes, later ones are incremental.
+normal debug build; the first build takes a few minutes, later ones are incremental. The
+same build carries FORMSH_TEST_NO_GATE (standard output around the output gate) for
+t_nogate_control.py: the checks here read memory and files, never standard output.
 $FORMSH_NOWIPE_BIN names a prebuilt binary instead.
 
 Runs test 1's session and asserts that, after the server's answer, the /proc/PID/mem
@@ -25,7 +27,7 @@ import time
 import flows
 import t_leaks
 import t_signals
-from common import (IMPORT_CHECK, NO_WIPE_FLAG, NO_WIPE_SCRATCH, REPO, STOP_AFTER_WIPE_ENV, Markers, Sandbox, TestFailure, TestSkip,
+from common import (IMPORT_CHECK, NO_GATE_FLAG, NO_WIPE_FLAG, NO_WIPE_SCRATCH, REPO, STOP_AFTER_WIPE_ENV, Markers, Sandbox, TestFailure, TestSkip,
                     binary_mentions, formsh_binary, log, main, require_root, require_tool, sources_mention)
 from loopback import Loopback
 
@@ -41,7 +43,7 @@ def nowipe_binary():
                        f"fn_wipe_registered_regions' explicit_bzero no-ops (and `#if {NO_WIPE_FLAG}` around any "
                        f"Swift-side zeroing)")
     argv = ["swift", "build", *IMPORT_CHECK, "--product", "formsh", "--scratch-path", NO_WIPE_SCRATCH,
-            "-Xcc", f"-D{NO_WIPE_FLAG}", "-Xswiftc", f"-D{NO_WIPE_FLAG}"]
+            "-Xcc", f"-D{NO_WIPE_FLAG}", "-Xswiftc", f"-D{NO_WIPE_FLAG}", "-Xswiftc", f"-D{NO_GATE_FLAG}"]
     log(f"  building the no-wipe formsh: {' '.join(argv)}")
     started = time.monotonic()
     r = subprocess.run(argv, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -1,0 +1,25 @@
+"""Negative control for the output gate (SPEC §6): a formsh built with FORMSH_TEST_NO_GATE,
+whose standard output bypasses the gate's masker, must be caught by the gate's leak tests
+— otherwise a green gate test would prove nothing.
+
+Uses the negative-control build of t_nowipe_control.py (.build/secrets-nowipe, built with
+both flags; $FORMSH_NOWIPE_BIN names a prebuilt one). Runs t_gate.py's `plain` case (a
+card typed into a plain field, then shown by the summary, :fields, :payload and a :set
+verdict) against the normal build, where it must pass, then against the negative-control
+build, where the card must show in clear on standard output.
+"""
+
+import t_gate
+from common import NO_GATE_FLAG, TestSkip, formsh_binary, main, sources_mention
+from t_nowipe_control import nowipe_binary
+
+
+def body():
+    if not sources_mention(NO_GATE_FLAG):
+        raise TestSkip(f"NEGATIVE CONTROL NOT RUN: formsh's sources do not define the {NO_GATE_FLAG} build flag")
+    t_gate.case_plain(formsh_binary())
+    t_gate.case_plain(nowipe_binary(), expect_leak=True)
+
+
+if __name__ == "__main__":
+    main("output gate: negative control — a build with standard output around the gate is caught", body)
