@@ -73,7 +73,7 @@ import Testing
         (["bike"], ["note rejected(\"no option matches \\\"bike\\\"\")", "ask delivery_type"]),
         (["courier", ""], ["verdict address invalid:required#0 entered", "ask address"]),
         (["courier", "", ":set delivery_type pickup"],
-         ["verdict delivery_type valid=pickup set", "verdict address valid flipped(from: FormCore.Verdict.invalid(message: \"Kuryer uchun manzil majburiy\", warning: nil), fromRequired: true)", "ask address"]),
+         ["verdict delivery_type valid=pickup set", "verdict address valid flipped(from: FormCore.Verdict.invalid(message: \"Kuryer uchun manzil majburiy\", warning: nil), fromRequired: true, valueWiped: false)", "ask address"]),
         (["pickup", "", ""], ["verdict comment valid entered", "summary [0, 1, 2]", "note allValid", "ask formsh"]),
         (["pickup", "", "", "x"], ["note notAtField", "ask formsh"]),
         // Commands.
@@ -152,7 +152,7 @@ import Testing
     /// Visibility changes: a field that becomes hidden is wiped and reported if visited.
     @Test func aVisitedFieldThatBecomesHiddenIsReported() throws {
         let out = try Self.effects(Self.loan, [":set income_source other", ":set income_other dividends", ":set income_source salary"])
-        #expect(out == ["verdict income_source valid=salary set", "verdict income_other hidden flipped(from: FormCore.Verdict.valid, fromRequired: false)", "ask user_phone"])
+        #expect(out == ["verdict income_source valid=salary set", "verdict income_other hidden flipped(from: FormCore.Verdict.valid, fromRequired: false, valueWiped: true)", "ask user_phone"])
     }
 
     @Test func aSecretIsAskedSecretlyAndRefusedByCommands() throws {

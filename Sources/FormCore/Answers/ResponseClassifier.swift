@@ -40,12 +40,15 @@ public enum ResponseClassifier {
 
     /// At most `snippetLimit` characters of a body (invalid UTF-8 replaced), secrets masked
     /// in the whole body first, tabs and line breaks as spaces, other control and bidi
-    /// characters removed, ends trimmed; a longer text ends in `…` within the limit.
+    /// characters removed, ends trimmed; a longer text ends in `…` within the limit, with
+    /// no dots or spaces before it (never `.…`).
     public static func snippet(of body: UnsafeRawBufferPointer, redactor: SecretRedactor) -> String {
         let masked = redactor.redact(body) ?? String(decoding: body, as: UTF8.self)
         let text = PrintableText.clean(masked).trimmed
         guard text.count > snippetLimit else { return text }
-        return String(text.prefix(snippetLimit - 1)) + "\u{2026}"
+        var cut = text.prefix(snippetLimit - 1)
+        while let last = cut.last, last == "." || last == " " || last == "\u{2026}" { cut.removeLast() }
+        return String(cut) + "\u{2026}"
     }
 
     /// A navigate or navigation_command action, if the object carries a usable one.

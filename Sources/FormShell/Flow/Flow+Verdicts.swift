@@ -14,7 +14,7 @@ extension Flow {
         for flip in report.flips where state.visited[flip.field] {
             let rules = state.form.fields[flip.field].rules
             let fromRequired = flip.before.message.map { m in rules.contains { $0.isRequired && $0.message == m } } ?? false
-            emit(.verdict(fieldVerdict(flip.field, .flipped(from: flip.before, fromRequired: fromRequired))))
+            emit(.verdict(fieldVerdict(flip.field, .flipped(from: flip.before, fromRequired: fromRequired, valueWiped: flip.valueWiped))))
         }
     }
 

@@ -22,6 +22,13 @@ enum ShellText {
     static func shown(_ text: String) -> String { VisibleText.escaping(text) }
 
     static func yesNo(_ b: Bool) -> String { b ? "yes" : "no" }
+
+    /// Server text as the end of a sentence: a full stop added unless it ends in one
+    /// already (`.`, `…`, `!`, `?`), so a snippet never ends in four dots.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".…!?".contains(last) else { return text }
+        return text + "."
+    }
     /// A server error for a key no field of the screen has, shown as a form-level error.
     static func unknownKeyError(key: String, message: String) -> String { "\(key): \(message)" }
 
@@ -78,9 +85,9 @@ enum ShellText {
         let key = shown(v.key)
         let chosen = v.chosen.map(shown)
         switch v.context {
-        case .flipped(let before, let fromRequired):
+        case .flipped(let before, let fromRequired, let valueWiped):
             switch (before, v.verdict) {
-            case (_, .hidden): return ("  ↳ \(key): hidden (value wiped)", nil)
+            case (_, .hidden): return ("  ↳ \(key): hidden" + (valueWiped ? " (value wiped)" : ""), nil)
             case (.hidden, .valid): return ("  ↳ \(key): shown \(style.ok)", nil)
             case (.hidden, .invalid(let m, _)): return ("  ↳ \(key): shown \(style.bad) \(shown(m))", nil)
             case (.invalid, .valid): return ("  ↳ \(key): \(style.ok)" + (fromRequired ? " (no longer required)" : ""), nil)
@@ -166,7 +173,8 @@ enum ShellText {
         case .serverFieldError(let key, let m, let local):
             return "  \(style.bad) \(shown(key)): server: \(shown(m))" + (local.map { " (here: \(shown($0)))" } ?? "")
         case .httpError(let status, let snippet):
-            return "The server answered HTTP \(status)" + (snippet.isEmpty ? "" : ": \(shown(snippet))") + ". Your values are kept; :submit retries."
+            return "The server answered HTTP \(status)" + (snippet.isEmpty ? "." : ": \(sentence(shown(snippet)))")
+                + " Your values are kept; :submit retries."
         case .notAScreen(let e): return "The server's answer is not a screen formsh can show: \(shown(e)). Your values are kept."
         case .flowClosed: return "The server closed the flow."
         case .storeFull: return "  \(style.bad) the value store is full"

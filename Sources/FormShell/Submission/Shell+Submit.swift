@@ -25,9 +25,10 @@ extension Shell {
                            progress: spinner.map { s in { s.tick($0) } })
         }
         spinner?.finish()
-        record(HTTPExchange(method: .post, url: request.endpoint,
-                            requestHeaders: submitter.shownHeaders(.post, idempotencyKey: request.idempotencyKey),
-                            requestBody: nil), result)
+        let headers = ExchangeLog.requestHeaders(url: request.endpoint,
+                                                 submitter.shownHeaders(.post, idempotencyKey: request.idempotencyKey),
+                                                 bodyLength: flow.store.count(request.payload))
+        record(HTTPExchange(method: .post, url: request.endpoint, requestHeaders: headers, requestBody: nil), result)
         return result
     }
 
@@ -35,8 +36,8 @@ extension Shell {
     func load(_ url: String) -> Result<HTTPResponse, HTTPClientError> {
         guard let submitter else { return .failure(.cancelled) }
         let result = submitter.get(url, progress: nil)
-        record(HTTPExchange(method: .get, url: url, requestHeaders: submitter.shownHeaders(.get, idempotencyKey: nil),
-                            requestBody: nil), result)
+        let headers = ExchangeLog.requestHeaders(url: url, submitter.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
+        record(HTTPExchange(method: .get, url: url, requestHeaders: headers, requestBody: nil), result)
         return result
     }
 
