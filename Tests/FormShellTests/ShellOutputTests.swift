@@ -3,8 +3,8 @@ import Testing
 @testable import FormShell
 
 /// What the shell writes where the issue found it wrong: `:fields` columns after `·` and
-/// coloured marks, a 500 snippet's last dot, `↳ X: hidden` when nothing was typed, the
-/// request headers `--verbose` shows.
+/// coloured marks, the body of a 2xx that is not a screen, a 500 snippet's last dot,
+/// `↳ X: hidden` when nothing was typed, refusals that name the field.
 @Suite struct ShellOutputTests {
     @Test(arguments: [
         ("·", 1), ("✓", 1), ("✗", 1), ("Кредит суммаси", 14), ("Oʻzbekiston", 11), ("👍🏽", 2), ("👨‍👩‍👧", 2),
@@ -50,6 +50,49 @@ import Testing
         #expect(replies.count == 2)
         #expect(out.contains("  ✓ income_source = salary\n  ↳ income_other: hidden\n"))
         #expect(out.contains("  ✓ income_source = salary\n  ↳ income_other: hidden (value wiped)\n"))
+    }
+
+    @Test(arguments: [
+        (":try amount 1e6", "  ✗ amount: 'e' cannot be typed on the decimalPad keyboard"),
+        (":set amount 1e6", "  ✗ amount: 'e' cannot be typed on the decimalPad keyboard"),
+        (":try term_months 99", "  ✗ term_months: no option matches \"99\""),
+        (":set insurance maybe", "  ✗ insurance: \"maybe\" is not yes or no (y/yes/n/no/true/false)"),
+        ("+998 90x", "  ✗ user_phone: 'x' cannot be typed on the phonePad keyboard"),
+    ])
+    func aRefusalNamesTheFieldAndTryNeverSaysUnchanged(line: String, reply: String) throws {
+        let (out, _) = try ShellHarness.run(FlowTests.loan, [line])
+        #expect(ShellHarness.reply(out, after: line) == [reply])
+        #expect(!out.contains("unchanged"))
+    }
+
+    static func submitted(_ status: Int, _ body: String) throws -> String {
+        let submitter = ScriptedSubmitter([ShellSubmitTests.answer(status, body)])
+        let (out, _, _) = try ShellSubmitTests().run(submitter, ["pickup", "", "", ":submit"])
+        return out
+    }
+
+    @Test func aSuccessThatIsNotAScreenShowsItsBodyPrettyPrinted() throws {
+        let out = try Self.submitted(200, #"{"status":"qabul qilindi","ariza":{"id":"Б-17","eta":"2 kun 🚚"}}"#)
+        #expect(out.hasSuffix("""
+        Submitted (HTTP 200).
+          {
+            "status": "qabul qilindi",
+            "ariza": {
+              "id": "Б-17",
+              "eta": "2 kun 🚚"
+            }
+          }
+
+        """))
+    }
+
+    @Test func aLongBodyIsCutAfterTwentyLines() throws {
+        let out = try Self.submitted(201, (1...25).map { "qator \($0)" }.joined(separator: "\n"))
+        let tail = out.components(separatedBy: "Submitted (HTTP 201).\n")[1].split(separator: "\n").map(String.init)
+        #expect(tail.count == 21)
+        #expect(tail[0] == "  qator 1")
+        #expect(tail[19] == "  qator 20")
+        #expect(tail[20] == "  … 5 more lines")
     }
 
     /// `--verbose` and `:last` show the headers as `curl -v` does: `Host` first (with the

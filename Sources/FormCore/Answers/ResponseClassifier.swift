@@ -51,6 +51,28 @@ public enum ResponseClassifier {
         return String(cut) + "\u{2026}"
     }
 
+    /// The most lines of a body shown after a successful submission that is not a screen.
+    public static let bodyLineLimit = 20
+
+    /// A 2xx body that is not a screen, as the shell shows it (SPEC §6): JSON pretty-printed
+    /// by the one JSON writer, other text as it came (invalid UTF-8 replaced), secrets masked
+    /// in the whole text, blank lines at either end dropped, and at most `bodyLineLimit`
+    /// lines; `more` counts the lines cut.
+    public static func shownBody(of body: UnsafeRawBufferPointer, redactor: SecretRedactor) -> (lines: [String], more: Int) {
+        let text: String
+        if let json = try? JSONParser.parse(body.assumingMemoryBound(to: UInt8.self)) {
+            text = redactor.redact(JSONWriter.string(json, style: .pretty))
+        } else {
+            text = redactor.redact(body) ?? String(decoding: body, as: UTF8.self)
+        }
+        // "\r\n" is one Character: both end a line.
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        while let first = lines.first, first.trimmed.isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.trimmed.isEmpty { lines.removeLast() }
+        guard lines.count > bodyLineLimit else { return (lines, 0) }
+        return (Array(lines.prefix(bodyLineLimit)), lines.count - bodyLineLimit)
+    }
+
     /// A navigate or navigation_command action, if the object carries a usable one.
     private static func action(in object: JSONObject) -> SubmitOutcome? {
         guard let action = object["action"]?.objectValue, let type = action["type"]?.stringValue else { return nil }

@@ -24,7 +24,7 @@ extension Flow {
             failed(error)
         case .success(let response):
             note(.submitted(endpoint: endpoint, status: response.status, milliseconds: Int(response.elapsedMilliseconds.rounded())))
-            follow(ResponseClassifier.classify(response, redactor: state.secretRedactor))
+            follow(ResponseClassifier.classify(response, redactor: state.secretRedactor), of: response)
         }
     }
 
@@ -37,7 +37,7 @@ extension Flow {
     }
 
     /// Acts on a classified answer: next screen, success, navigation, errors.
-    mutating func follow(_ outcome: SubmitOutcome) {
+    mutating func follow(_ outcome: SubmitOutcome, of response: HTTPResponse) {
         switch outcome {
         case .screen(let object):
             enter(json: .object(object))
@@ -53,6 +53,7 @@ extension Flow {
             navigate(c)
         case .completed(let status):
             note(.completed(status: status))
+            showBody(of: response)
             finish()
         case .fieldErrors(let fields, let formErrors):
             fieldErrors(fields, formErrors)
@@ -61,7 +62,17 @@ extension Flow {
         }
     }
 
-    /// A 400/422 with field errors: kept beside each field, the first such field asked.
+    /// The body of a successful answer that is not a screen (SPEC §6): masked while the
+    /// submitted values are still held, pretty-printed, cut after 20 lines. The process may
+    /// end next, so `:last` could not show it.
+    mutating func showBody(of response: HTTPResponse) {
+        let body = response.body.withBytes { ResponseClassifier.shownBody(of: $0, redactor: state.secretRedactor) }
+        for line in body.lines { note(.answerBody(line)) }
+        if body.more > 0 { note(.answerBodyCut(more: body.more)) }
+    }
+
+    /// A 400/422 with field errors: kept beside each field, and each such field visited in
+    /// schema order, the first one now (SPEC §5).
     mutating func fieldErrors(_ fields: [(key: String, messages: [String])], _ formErrors: [String]) {
         var byField: [Int: [String]] = [:]
         var formLevel = formErrors
@@ -79,7 +90,8 @@ extension Flow {
                 note(.serverFieldError(key: state.form.fields[f].key, message: m, local: state.verdict(f).message))
             }
         }
-        if let first = ordered.first { arrive(at: first, showDisplay: false) }
+        serverQueue = ordered.filter { state.isVisible($0) }
+        if let first = nextFlaggedField() { arrive(at: first, showDisplay: false, serverMessages: false) }
     }
 
     /// The answer to a `.load`: a screen to enter, or why not.

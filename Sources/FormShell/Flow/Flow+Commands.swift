@@ -63,7 +63,7 @@ extension Flow {
         var v = line
         switch v.withUTF8({ state.set(f, line: UnsafeRawBufferPointer($0)) }) {
         case .failure(let e):
-            note(.rejected(e.description))
+            note(.rejected(key: state.form.fields[f].key, reason: e.description))
         case .success(let report):
             state.markVisited(f)
             showVerdict(f, .set)
@@ -83,7 +83,7 @@ extension Flow {
     mutating func tryValue(_ value: String, for f: Int) {
         switch trialVerdict(f, value, .tried) {
         case .success(let v): emit(.verdict(v))
-        case .failure(let e): note(.rejected(e.description))
+        case .failure(let e): note(.rejected(key: state.form.fields[f].key, reason: e.description))
         }
     }
 
@@ -99,14 +99,19 @@ extension Flow {
         }
     }
 
-    /// `:validate`: every visible field judged as a submit would; the invalid ones listed.
+    /// `:validate`: every visible field judged as a submit would; the invalid ones listed,
+    /// each with the server's messages that still stand beside it (SPEC §5).
     mutating func listInvalidFields() {
         let invalid = state.validateAll()
-        if invalid.isEmpty {
+        let flagged = state.visibleFields.filter { state.serverErrors[$0] != nil }
+        if invalid.isEmpty && flagged.isEmpty {
             note(.everyFieldValid)
             return
         }
-        for f in invalid { showVerdict(f, .listed) }
+        for f in Set(invalid + flagged).sorted() {
+            if invalid.contains(f) { showVerdict(f, .listed) }
+            for m in state.serverErrors[f] ?? [] { note(.serverFieldError(key: state.form.fields[f].key, message: m, local: nil)) }
+        }
     }
 
     /// `:submit`: posts when every visible field is valid, else lists them and asks the first.
@@ -131,6 +136,11 @@ extension Flow {
 
     /// `:quit`: wiped, and the session ends (0 only after a completed flow).
     mutating func quit() {
+        quitNow()
+    }
+
+    /// `:quit!`: the same, never asking.
+    mutating func quitNow() {
         end(succeeded ? 0 : 1)
     }
 }

@@ -35,6 +35,8 @@ public struct Flow {
     /// Why a URL cannot be posted to (the submitter's check, made before any connection), or nil.
     let checkEndpoint: (String) -> HTTPClientError?
     var succeeded = false
+    /// Fields an answer flagged that are still to be visited, in schema order (SPEC §5).
+    var serverQueue: [Int] = []
     /// The effects of the event being handled.
     var effects: [FlowEffect] = []
 
@@ -88,22 +90,10 @@ public struct Flow {
     // MARK: lines
 
     /// A line: a command (`:`), an escaped value (`::`), or a value for the current field.
-    /// At a secure prompt only an exact argument-less command is a command; any other line
-    /// is the value as typed, and no message repeats it (SPEC §5).
+    /// A secure prompt has rules of its own (`secretLine`).
     mutating func line(_ h: SecretHandle) {
         if let f = cursor, state.form.fields[f].isSecret {
-            let command = store.withBytes(h) { b -> String? in
-                guard b.count > 1, b.count <= 16, b[0] == UInt8(ascii: ":") else { return nil }
-                let name = String(decoding: UnsafeRawBufferPointer(rebasing: b[1...]), as: UTF8.self)
-                return ShellCommands.isArgumentless(name) ? name : nil
-            }
-            if let command {
-                store.free(h)
-                runCommand(command)
-            } else {
-                defer { store.free(h) }
-                store.withBytes(h) { enterValue($0, for: f) }
-            }
+            secretLine(h, at: f)
             return
         }
         let kind = store.withBytes(h) { b -> Int in
@@ -149,7 +139,7 @@ public struct Flow {
         }
         switch state.set(f, line: bytes) {
         case .failure(let e):
-            note(.rejected(e.description))
+            note(.rejected(key: state.form.fields[f].key, reason: e.description))
         case .success(let report):
             state.markVisited(f)
             showVerdict(f, .entered)

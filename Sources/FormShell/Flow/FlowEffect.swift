@@ -88,6 +88,8 @@ public struct FieldsRow: Equatable, Sendable {
     public let mark: FieldMark
     /// Whether the value column shows a value.
     public let showsValue: Bool
+    /// The server's messages for the field, shown under its row until its value changes.
+    public var serverMessages: [String] = []
 }
 
 /// The state column of `:fields`.

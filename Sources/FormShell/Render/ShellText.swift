@@ -29,6 +29,7 @@ enum ShellText {
         guard let last = text.last, !".…!?".contains(last) else { return text }
         return text + "."
     }
+
     /// A server error for a key no field of the screen has, shown as a form-level error.
     static func unknownKeyError(key: String, message: String) -> String { "\(key): \(message)" }
 
@@ -134,9 +135,17 @@ enum ShellText {
         case .tooLong(let limit): return "  \(style.bad) the line is longer than \(limit) bytes and was discarded"
         case .notAtField: return notAtField
         case .allValid: return allValid
+        case .allValidServerStanding(let n):
+            return "All fields pass the form's rules; \(n == 1 ? "a server message still stands" : "\(n) server messages still stand")"
+                + " (:validate lists them). :submit sends them again."
         case .everyFieldValid: return "  \(style.ok) " + allValid
         case .wiped: return wiped
-        case .rejected(let e): return "  \(style.bad) \(shown(e))"
+        case .rejected(let key, let reason): return "  \(style.bad) \(shown(key)): \(shown(reason))"
+        case .secretPromptRefused:
+            return "  \(style.bad) not a command that works at a secret prompt; nothing was stored"
+        case .secretPromptHelp(let commands):
+            return "  At a secret prompt only commands without an argument work:\n    " + commands.joined(separator: " ")
+                + "\n  A value that begins with ':' is typed with '::' (::abc stores :abc)."
         case .typedRejected(let typed, let reason): return "  \(typed)  \(style.bad) \(shown(reason))"
         case .serverBeside(let m): return "  \(style.bad) server: \(shown(m))"
         case .unknownCommand(let c): return "  \(style.bad) unknown command :\(c) (:help lists commands)"
@@ -168,6 +177,8 @@ enum ShellText {
         case .loadNotJSON(let url, let e): return "Could not load \(shown(url)): invalid JSON at \(e). Your values are kept."
         case .routeRefused(let m): return shown(m)
         case .completed(let status): return "Submitted (HTTP \(status))."
+        case .answerBody(let line): return "  " + shown(line)
+        case .answerBodyCut(let more): return "  … \(more) more line\(more == 1 ? "" : "s")"
         case .serverFoundErrors: return "The server found errors. Your values are kept."
         case .formError(let m): return "  \(style.bad) \(shown(m))"
         case .serverFieldError(let key, let m, let local):
