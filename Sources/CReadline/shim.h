@@ -28,6 +28,7 @@ typedef struct {
     __typeof__(rl_on_new_line) *on_new_line;
     __typeof__(rl_kill_text) *kill_text;
     __typeof__(rl_free_undo_list) *free_undo_list;
+    __typeof__(rl_insert_text) *insert_text;
     /* Readline internals formsh zeroes through (exported by libreadline, declared only in
      * its private headers): the line saved when Up leaves an edited line, and an undo
      * list (an edited history entry's application data). */
@@ -53,6 +54,8 @@ typedef struct {
     rl_completion_func_t *_Nullable *_Nonnull attempted_completion_function;
     rl_voidfunc_t *_Nullable *_Nonnull redisplay_function;
     rl_getc_func_t *_Nullable *_Nonnull getc_function;
+    /* Called at the start of each readline() before the prompt is drawn (pre-fill). */
+    rl_hook_func_t *_Nullable *_Nonnull startup_hook;
 } formsh_readline_api;
 
 /* Readline, opened at the first call (thread-safe, once per process). If it cannot be

@@ -103,9 +103,10 @@ public final class Shell {
         }
     }
 
-    /// The prompt with the live check of the text typed (not for secrets) and completion.
-    /// Its closures read `self.flow` when they are called, never a copy taken here: the
-    /// flow is a value, and a copy would go stale as soon as the shell's flow changed.
+    /// The prompt with the live check of the text typed (not for secrets), completion and
+    /// the value to start the line with. Its closures read `self.flow` when they are called,
+    /// never a copy taken here: the flow is a value, and a copy would go stale as soon as
+    /// the shell's flow changed.
     func makePrompt(_ ask: Ask) -> Prompt {
         let completions: (String) -> [String] = { [unowned self] in flow.complete($0) }
         let mayRemember: (UnsafeRawBufferPointer) -> Bool = { [unowned self] in !flow.namesSecretField($0) }
@@ -117,6 +118,8 @@ public final class Shell {
             if case .success(let v) = flow.state.tryValue(f, line: bytes) { return v.isValid }
             return false
         }
-        return Prompt(name: ask.name, liveCheck: live, completions: completions, mayRemember: mayRemember)
+        var prompt = Prompt(name: ask.name, liveCheck: live, completions: completions, mayRemember: mayRemember)
+        prompt.prefill = { [unowned self] body in flow.withEditableValue(f, body) }
+        return prompt
     }
 }
