@@ -24,7 +24,7 @@ delivery_type>
   :schema           screen, version, counts, skipped components
   :endpoint [URL]   show or change the submit endpoint
   :last             the last HTTP exchange: request, answer, time (values masked)
-  :quit             wipe every value and exit
+  :quit             wipe every value and exit (on a terminal, asks first)
   :quit!            wipe every value and exit without asking
   A value that starts with ':' is typed as '::'.
 delivery_type>

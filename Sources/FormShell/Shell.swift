@@ -32,7 +32,8 @@ public final class Shell {
         self.flow = try Flow(form: form, store: store, endpoint: configuration.endpoint,
                              endpointDescription: configuration.endpointDescription,
                              canSubmit: configuration.submitter != nil,
-                             checkEndpoint: Shell.endpointCheck(configuration.submitter), loaderOptions: configuration.loaderOptions)
+                             checkEndpoint: Shell.endpointCheck(configuration.submitter), loaderOptions: configuration.loaderOptions,
+                             confirmsQuit: configuration.confirmsQuit)
     }
 
     /// The submitter's check of a URL for `:endpoint URL`; without a submitter nothing is
@@ -104,10 +105,15 @@ public final class Shell {
     }
 
     /// The prompt with the live check of the text typed (not for secrets), completion and
-    /// the value to start the line with. Its closures read `self.flow` when they are called,
-    /// never a copy taken here: the flow is a value, and a copy would go stale as soon as
-    /// the shell's flow changed.
+    /// the value to start the line with; or the flow's question. Its closures read
+    /// `self.flow` when they are called, never a copy taken here: the flow is a value, and
+    /// a copy would go stale as soon as the shell's flow changed.
     func makePrompt(_ ask: Ask) -> Prompt {
+        if let q = ask.question {
+            var prompt = Prompt(name: ask.name, mayRemember: { _ in false })
+            prompt.question = ShellText.question(q)
+            return prompt
+        }
         let completions: (String) -> [String] = { [unowned self] in flow.complete($0) }
         let mayRemember: (UnsafeRawBufferPointer) -> Bool = { [unowned self] in !flow.namesSecretField($0) }
         guard let f = ask.field, !ask.secret else {

@@ -14,18 +14,19 @@ import Testing
         return out.map { describe($0) }
     }
 
-    static func makeFlow(_ path: String) throws -> Flow {
-        try makeFlow(form: try ShellHarness.form(path))
+    static func makeFlow(_ path: String, confirmsQuit: Bool = false) throws -> Flow {
+        try makeFlow(form: try ShellHarness.form(path), confirmsQuit: confirmsQuit)
     }
 
     /// A flow on a form given as JSON text.
-    static func makeFlow(json: String) throws -> Flow {
-        try makeFlow(form: try FormLoader.load(Array(json.utf8), options: FormLoader.Options()))
+    static func makeFlow(json: String, confirmsQuit: Bool = false) throws -> Flow {
+        try makeFlow(form: try FormLoader.load(Array(json.utf8), options: FormLoader.Options()), confirmsQuit: confirmsQuit)
     }
 
-    static func makeFlow(form: Form) throws -> Flow {
+    static func makeFlow(form: Form, confirmsQuit: Bool) throws -> Flow {
         try Flow(form: form, store: try SecretStore(capacity: 1 << 20), endpoint: "http://127.0.0.1:9/api/v1/delivery",
-                 endpointDescription: "test", canSubmit: true, checkEndpoint: refuseFTP, loaderOptions: FormLoader.Options())
+                 endpointDescription: "test", canSubmit: true, checkEndpoint: refuseFTP, loaderOptions: FormLoader.Options(),
+                 confirmsQuit: confirmsQuit)
     }
 
     /// Types `lines` one by one and describes the effects of the last.
@@ -69,7 +70,7 @@ import Testing
         case .payload: return "payload"
         case .lastExchange: return "last"
         case .wipeInput: return "wipeInput"
-        case .ask(let a): return "ask \(a.name)"
+        case .ask(let a): return "ask \(a.name)" + (a.question.map { " \($0)" } ?? "")
         case .post(let p): return "post \(p.endpoint)"
         case .load(let url): return "load \(url)"
         case .exit(let code): return "exit \(code)"

@@ -65,6 +65,7 @@ extension Flow {
         case .failure(let e):
             note(.rejected(key: state.form.fields[f].key, reason: e.description))
         case .success(let report):
+            entered.insert(f)
             state.markVisited(f)
             showVerdict(f, .set)
             showFlips(report)
@@ -74,6 +75,7 @@ extension Flow {
     /// `:clear`: empties a field and shows its verdict and the flips.
     mutating func clear(_ f: Int) {
         let report = state.clear(f)
+        entered.remove(f)
         state.markVisited(f)
         showVerdict(f, .set)
         showFlips(report)
@@ -132,15 +134,5 @@ extension Flow {
         emit(.wipeInput)
         note(.wiped)
         startScreen()
-    }
-
-    /// `:quit`: wiped, and the session ends (0 only after a completed flow).
-    mutating func quit() {
-        quitNow()
-    }
-
-    /// `:quit!`: the same, never asking.
-    mutating func quitNow() {
-        end(succeeded ? 0 : 1)
     }
 }

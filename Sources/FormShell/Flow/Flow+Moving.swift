@@ -6,6 +6,7 @@ extension Flow {
         prompted = []
         displayCursor = 0
         cursor = nil
+        entered = []
         serverQueue = []
         for s in state.form.skipped { note(.skipped(s.summary)) }
         // Errors in the schema (an unknown rule, a pattern that does not compile) are

@@ -35,6 +35,13 @@ public struct Flow {
     /// Why a URL cannot be posted to (the submitter's check, made before any connection), or nil.
     let checkEndpoint: (String) -> HTTPClientError?
     var succeeded = false
+    /// Whether `:quit` and end of input ask before wiping values entered (a person at a
+    /// terminal; never plain mode, replay or record).
+    let confirmsQuit: Bool
+    /// The quit question is being asked.
+    var askingToQuit = false
+    /// Fields of this screen given a value by a line or `:set` (not defaults), for the quit question.
+    var entered: Set<Int> = []
     /// Fields an answer flagged that are still to be visited, in schema order (SPEC §5).
     var serverQueue: [Int] = []
     /// The effects of the event being handled.
@@ -42,8 +49,9 @@ public struct Flow {
 
     public init(form: Form, store: SecretStore, endpoint: String, endpointDescription: String, canSubmit: Bool,
                 checkEndpoint: @escaping (String) -> HTTPClientError?, loaderOptions: FormLoader.Options,
-                idempotency: IdempotencyKey = IdempotencyKey()) throws(SecretStoreError) {
+                idempotency: IdempotencyKey = IdempotencyKey(), confirmsQuit: Bool = false) throws(SecretStoreError) {
         self.store = store
+        self.confirmsQuit = confirmsQuit
         self.state = try FormState(form: form, store: store)
         self.screens = [form]
         self.endpoint = endpoint
@@ -66,9 +74,10 @@ public struct Flow {
         case .line(let h):
             line(h)
         case .endOfInput:
-            end(succeeded ? 0 : 1)
+            endOfInput()
         case .interrupted:
-            break
+            // Ctrl-C at the quit question answers no.
+            askingToQuit = false
         case .tooLong(let limit):
             note(.tooLong(limit: limit))
         case .posted(let result):
@@ -80,8 +89,9 @@ public struct Flow {
         return effects
     }
 
-    /// The prompt for the field being asked, or the end prompt.
+    /// The prompt for the field being asked, the end prompt, or the quit question.
     public var ask: Ask {
+        if askingToQuit { return Ask(field: nil, name: ShellText.quitPrompt, secret: false, question: .quit(values: enteredValues)) }
         guard let f = cursor else { return Ask(field: nil, name: ShellText.endPrompt, secret: false) }
         let field = state.form.fields[f]
         return Ask(field: f, name: field.key, secret: field.isSecret)
@@ -89,9 +99,13 @@ public struct Flow {
 
     // MARK: lines
 
-    /// A line: a command (`:`), an escaped value (`::`), or a value for the current field.
-    /// A secure prompt has rules of its own (`secretLine`).
+    /// A line: a command (`:`), an escaped value (`::`), a value for the current field, or
+    /// the answer to the quit question. A secure prompt has rules of its own (`secretLine`).
     mutating func line(_ h: SecretHandle) {
+        if askingToQuit {
+            answerQuitQuestion(h)
+            return
+        }
         if let f = cursor, state.form.fields[f].isSecret {
             secretLine(h, at: f)
             return
@@ -141,6 +155,7 @@ public struct Flow {
         case .failure(let e):
             note(.rejected(key: state.form.fields[f].key, reason: e.description))
         case .success(let report):
+            entered.insert(f)
             state.markVisited(f)
             showVerdict(f, .entered)
             showFlips(report)

@@ -23,6 +23,8 @@ public enum ShellNote: Equatable, Sendable {
     case secretPromptRefused
     /// The commands that work at a secure prompt, and how a value beginning with `:` is typed.
     case secretPromptHelp(commands: [String])
+    /// The answer to the quit question was not yes: the session goes on.
+    case notQuitting
     /// `:keys`: a prefix that cannot be typed, and why.
     case typedRejected(typed: String, reason: String)
     /// A server message beside a field's verdict.

@@ -82,7 +82,7 @@ final class ReadlineSession: ReadlineClient {
         }
         // The settings a fatal signal's handler restores, taken before readline changes them.
         Native.saveTerminal(0)
-        let (read, kept) = withPrefill(prompt, store: store) { Native.Readline.read(prompt: promptText(mark: nil)) }
+        let (read, kept) = withPrefill(prompt, store: store) { Native.Readline.read(prompt: prompt.question ?? promptText(mark: nil)) }
         if Native.takeInterrupt() {
             read.map(Native.Readline.release)
             return .interrupted

@@ -9,6 +9,8 @@ enum ShellText {
     static let wiped = "All values wiped."
     static let typeAheadDiscarded = "Keys typed while the request was in flight were discarded."
     static let endPrompt = "formsh"
+    /// The prompt's name while the quit question is asked (plain sources print it).
+    static let quitPrompt = "quit"
     static let ok = "✓"
     static let bad = "✗"
     static let blank = "—"
@@ -30,6 +32,12 @@ enum ShellText {
         return text + "."
     }
 
+    /// `2 values will be wiped. Quit? [y/N] `
+    static func question(_ q: Ask.Question) -> String {
+        switch q {
+        case .quit(let n): return "\(n) value\(n == 1 ? "" : "s") will be wiped. Quit? [y/N] "
+        }
+    }
     /// A server error for a key no field of the screen has, shown as a form-level error.
     static func unknownKeyError(key: String, message: String) -> String { "\(key): \(message)" }
 
@@ -146,6 +154,7 @@ enum ShellText {
         case .secretPromptHelp(let commands):
             return "  At a secret prompt only commands without an argument work:\n    " + commands.joined(separator: " ")
                 + "\n  A value that begins with ':' is typed with '::' (::abc stores :abc)."
+        case .notQuitting: return "Not quitting: your values are kept."
         case .typedRejected(let typed, let reason): return "  \(typed)  \(style.bad) \(shown(reason))"
         case .serverBeside(let m): return "  \(style.bad) server: \(shown(m))"
         case .unknownCommand(let c): return "  \(style.bad) unknown command :\(c) (:help lists commands)"

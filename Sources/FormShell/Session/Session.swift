@@ -28,6 +28,7 @@ public enum Session {
                                                colors: plan.colors, submitter: parts.submitter,
                                                loaderOptions: plan.loaderOptions, exchangeLog: plan.exchangeLog)
         configuration.verdictObserver = plan.observer
+        configuration.confirmsQuit = plan.confirmsQuit
         let shell: Shell
         do {
             shell = try Shell(form: plan.form, store: store, source: parts.source, output: parts.output,

@@ -29,6 +29,8 @@ public struct SessionPlan {
     public let exchangeLog: (any ShellSink)?
     /// Told of each verdict the shell shows (`cover`), or nil.
     public let observer: ShellConfiguration.VerdictObserver?
+    /// Whether `:quit` and Ctrl-D ask before wiping values entered (`run` on a terminal).
+    public var confirmsQuit = false
 
     public init(form: Form, endpoint: String, endpointDescription: String, mockURL: String?, submitter: any Submitter,
                 loaderOptions: FormLoader.Options, input: Input, colors: Bool, output: any TextSink,
