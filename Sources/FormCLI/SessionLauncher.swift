@@ -28,7 +28,10 @@ struct SessionLauncher {
     /// - Returns: the shell's exit status, and the built-in mock's URL if it ran against one.
     func run(wrap: (inout SessionParts) -> Void) throws(CLIError) -> SessionEnd {
         let input = self.input
-        if interactive { try Hardening.apply(terminal: io.stdinIsTerminal && !options.plain) }
+        if interactive {
+            let lineEditing = if case .terminal = input { true } else { false }
+            try Hardening.apply(terminal: lineEditing)
+        }
         let submitter = try makeSubmitter()
         let exchangeLog: (any ShellSink)? = options.verbose ? TextShellSink(io.stderr) : nil
         let loaderOptions = FormLoader.Options(clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
@@ -51,18 +54,21 @@ struct SessionLauncher {
         return SessionEnd(exitCode: ExitCode(rawValue: status), mockURL: target.mock?.url)
     }
 
-    /// Scripted lines (replay), line editing on a terminal, else plain lines from stdin.
+    /// Scripted lines (replay), line editing on a terminal (plain mode's output there when
+    /// `ACCESSIBLE` is set and not empty), else plain lines from stdin.
     private var input: SessionPlan.Input {
         if let lines = io.scriptedInput { return .scripted(lines) }
-        return io.stdinIsTerminal && !options.plain ? .terminal : .plain
+        guard io.stdinIsTerminal && !options.plain else { return .plain }
+        return (io.environment["ACCESSIBLE"] ?? "").isEmpty ? .terminal : .accessible
     }
 
-    /// Colours (stdout a terminal, no --plain, no NO_COLOR) and whether quitting asks first
-    /// (a person at a terminal, not in record).
+    /// Colours (stdout a terminal, no --plain, no NO_COLOR, not in accessible mode) and
+    /// whether quitting asks first (a person at a terminal, not in record).
     private func terminalOutput(_ input: SessionPlan.Input) -> (colors: Bool, confirmsQuit: Bool) {
         let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
         switch input {
         case .terminal: return (colors, confirmsQuit)
+        case .accessible: return (false, confirmsQuit)
         case .plain, .scripted: return (colors, false)
         }
     }

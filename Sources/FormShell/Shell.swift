@@ -20,6 +20,8 @@ public final class Shell {
     let exchangeLog: (any ShellSink)?
     /// Told of each verdict shown (`cover`).
     let verdictObserver: ShellConfiguration.VerdictObserver?
+    /// `ACCESSIBLE`: nothing drawn over and over (no spinner) on a terminal.
+    let accessible: Bool
 
     public init(form: Form, store: SecretStore, source: any LineSource, output: any ShellSink,
                 configuration: ShellConfiguration) throws(SecretStoreError) {
@@ -28,6 +30,7 @@ public final class Shell {
         self.submitter = configuration.submitter
         self.exchangeLog = configuration.exchangeLog
         self.verdictObserver = configuration.verdictObserver
+        self.accessible = configuration.accessible
         self.writer = EffectWriter(out: output, style: Style(enabled: configuration.colors))
         self.flow = try Flow(form: form, store: store, endpoint: configuration.endpoint,
                              endpointDescription: configuration.endpointDescription,

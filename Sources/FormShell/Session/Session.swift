@@ -29,6 +29,7 @@ public enum Session {
                                                loaderOptions: plan.loaderOptions, exchangeLog: plan.exchangeLog)
         configuration.verdictObserver = plan.observer
         configuration.confirmsQuit = plan.confirmsQuit
+        if case .accessible = plan.input { configuration.accessible = true }
         let shell: Shell
         do {
             shell = try Shell(form: plan.form, store: store, source: parts.source, output: parts.output,
@@ -44,6 +45,7 @@ public enum Session {
         switch plan.input {
         case .scripted(let lines): return ScriptedLineSource(lines, output: output)
         case .terminal: return ReadlineLineSource(colors: plan.colors, output: output)
+        case .accessible: return AccessibleLineSource(output: output)
         case .plain: return PlainLineSource(fd: 0, output: output)
         }
     }

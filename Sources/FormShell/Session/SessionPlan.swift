@@ -10,6 +10,8 @@ public struct SessionPlan {
         case scripted([ScriptedLine])
         /// GNU readline on the terminal, secure values read with echo off.
         case terminal
+        /// `ACCESSIBLE` on a terminal: plain mode's output, secure values read with echo off.
+        case accessible
         /// Plain lines from standard input.
         case plain
     }

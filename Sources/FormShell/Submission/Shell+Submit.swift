@@ -19,7 +19,7 @@ extension Shell {
                 if discarded > 0 { writer.line(ShellText.typeAheadDiscarded) }
             }
         }
-        let spinner = source.isTerminal ? Spinner(out: out) : nil
+        let spinner = source.isTerminal && !accessible ? Spinner(out: out) : nil
         let result = flow.store.withBytes(request.payload) { body in
             submitter.post(body, to: request.endpoint, idempotencyKey: request.idempotencyKey,
                            progress: spinner.map { s in { s.tick($0) } })
