@@ -24,7 +24,8 @@ delivery_type>
   :schema           screen, version, counts, skipped components
   :endpoint [URL]   show or change the submit endpoint
   :last             the last HTTP exchange: request, answer, time (values masked)
-  :quit             wipe every value and exit
+  :quit             wipe every value and exit (on a terminal, asks first)
+  :quit!            wipe every value and exit without asking
   A value that starts with ':' is typed as '::'.
 delivery_type>
 > :help goto
@@ -88,7 +89,7 @@ delivery_type>
   {}
 delivery_type>
 > ::starts with a colon
-  ✗ no option matches ":starts with a colon"
+  ✗ delivery_type: no option matches ":starts with a colon"
 delivery_type>
 > :quit
 [exit 1]

@@ -33,4 +33,8 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/delivery: HTTP 200 in {{ms}} ms
 Submitted (HTTP 200).
+  {
+    "status": "ok",
+    "receivedKeys": ["delivery_type"]
+  }
 [exit 0]

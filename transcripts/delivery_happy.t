@@ -27,4 +27,8 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/delivery: HTTP 200 in {{ms}} ms
 Submitted (HTTP 200).
+  {
+    "status": "ok",
+    "receivedKeys": ["delivery_type", "address", "comment"]
+  }
 [exit 0]

@@ -7,7 +7,7 @@ Arizani to'ldiring. Ma'lumotlaringiz faqat bank bilan ulashiladi.
 [1/10] Telefon raqamingiz *   (phonePad, e.g. +998 90 123 45 67)
 user_phone>
 > +998 90 12x
-  ✗ 'x' cannot be typed on the phonePad keyboard; the value is unchanged
+  ✗ user_phone: 'x' cannot be typed on the phonePad keyboard
 user_phone>
 > +998901234567
   ✓

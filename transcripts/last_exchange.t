@@ -30,10 +30,12 @@ O'tkazma summasi
 transfer_amount>
 > :last
   > POST {{endpoint}}/api/v1/transfer/card
+  > Host: {{any}}
   > User-Agent: formsh/{{any}}
   > Accept: application/json
   > Content-Type: application/json
   > Idempotency-Key: {{any}}
+  > Content-Length: 63
   > (the body sent was wiped with the values)
   < HTTP 200 in {{ms}} ms
   < Content-Type: application/json
@@ -60,11 +62,13 @@ All fields are valid. :submit sends them.
 formsh>
 > :submit
 \> POST {{endpoint}}/api/v1/transfer/card
+\> Host: {{any}}
 \> User-Agent: formsh/{{any}}
 \> Accept: application/json
 \> Content-Type: application/json
 \> Idempotency-Key: {{any}}
 \> X-Trace: support-1
+\> Content-Length: 63
 \> {"card_number":"•••• 1111","card_holder":"Aziz Karimov"}
 < HTTP 200 in {{ms}} ms
 < Content-Type: application/json
@@ -108,10 +112,12 @@ The server found errors. Your values are kept.
 address>
 > :last
   > POST {{endpoint}}/api/v1/delivery
+  > Host: {{any}}
   > User-Agent: formsh/{{any}}
   > Accept: application/json
   > Content-Type: application/json
   > Idempotency-Key: {{any}}
+  > Content-Length: 49
   > {"delivery_type":"courier","address":"Chilonzor"}
   < HTTP 400 in {{ms}} ms
   < Content-Type: application/json

@@ -65,4 +65,19 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/loan/apply: HTTP 200 in {{ms}} ms
 Submitted (HTTP 200).
+  {
+    "status": "ok",
+    "receivedKeys": [
+      "user_phone",
+      "full_name",
+      "passport",
+      "amount",
+      "term_months",
+      "income_source",
+      "employer",
+      "purposes",
+      "insurance",
+      "agree_terms"
+    ]
+  }
 [exit 0]

@@ -28,13 +28,13 @@ user_phone>
   ✗ amount: Eng kam summa: 500 000 so'm (not stored)
 user_phone>
 > :set amount 1.000.000
-  ✗ a second separator '.' cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators); the value is unchanged
+  ✗ amount: a second separator '.' cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators)
 user_phone>
 > :goto amount
 [4/10] Kredit summasi (so'm) *   (decimalPad, e.g. 5000000)
 amount>
 > 1.000.000
-  ✗ a second separator '.' cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators); the value is unchanged
+  ✗ amount: a second separator '.' cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators)
 amount>
 > 1,5
   ✗ Eng kam summa: 500 000 so'm

@@ -29,6 +29,7 @@ static void open_library(void) {
         & fn_library_find(library, "rl_on_new_line", &api.on_new_line)
         & fn_library_find(library, "rl_kill_text", &api.kill_text)
         & fn_library_find(library, "rl_free_undo_list", &api.free_undo_list)
+        & fn_library_find(library, "rl_insert_text", &api.insert_text)
         & fn_library_find(library, "_rl_free_saved_history_line", &api.free_saved_history_line)
         & fn_library_find(library, "_rl_free_undo_list", &api.free_undo_list_of)
         & fn_library_find(library, "rl_reverse_search_history", &api.reverse_search_history)
@@ -61,7 +62,8 @@ static void open_library(void) {
         & fn_library_find(library, "rl_attempted_completion_over", &api.attempted_completion_over)
         & fn_library_find(library, "rl_attempted_completion_function", &api.attempted_completion_function)
         & fn_library_find(library, "rl_redisplay_function", &api.redisplay_function)
-        & fn_library_find(library, "rl_getc_function", &api.getc_function);
+        & fn_library_find(library, "rl_getc_function", &api.getc_function)
+        & fn_library_find(library, "rl_startup_hook", &api.startup_hook);
 }
 
 const formsh_readline_api *formsh_readline(void) {

@@ -28,6 +28,7 @@ typedef struct {
     __typeof__(rl_on_new_line) *on_new_line;
     __typeof__(rl_kill_text) *kill_text;
     __typeof__(rl_free_undo_list) *free_undo_list;
+    __typeof__(rl_insert_text) *insert_text;
     /* Readline internals formsh zeroes through (exported by libreadline, declared only in
      * its private headers): the line saved when Up leaves an edited line, and an undo
      * list (an edited history entry's application data). */
@@ -75,6 +76,8 @@ typedef struct {
     int *bell_preference;
     char *_Nullable *_Nonnull executing_keyseq;
     int *executing_keyseq_size;
+    /* Called at the start of each readline() before the prompt is drawn (pre-fill). */
+    rl_hook_func_t *_Nullable *_Nonnull startup_hook;
 } formsh_readline_api;
 
 /* Readline, opened at the first call (thread-safe, once per process). If it cannot be

@@ -38,10 +38,13 @@ public struct ArgumentList {
     /// The last value of an option, if given.
     public mutating func option(_ name: String) throws(CLIError) -> String? { try options(name).last }
 
-    /// The positional arguments left; an unknown `--option` is a usage error.
+    /// The positional arguments left; an unknown `--option` is a usage error that names it
+    /// and the nearest option of the command (SPEC §4).
     public func positionals() throws(CLIError) -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw .usage("unknown option '\(unknown)'", command: command)
+            let name = String(unknown.prefix { $0 != "=" })
+            let known = FormshCLI.command(named: command)?.knownOptions ?? []
+            throw .usage(CLIText.unknownOption(unknown, nearest: Suggestion.nearest(to: name, among: known)), command: command)
         }
         return remaining
     }

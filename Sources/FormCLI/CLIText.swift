@@ -18,4 +18,14 @@ enum CLIText {
     static let cannotRead = "cannot read it"
     static func fetching(_ url: String) -> String { "Loading \(url)… (Ctrl-C cancels)" }
     static let loadCancelled = "cancelled"
+
+    /// `unknown command 'lnt'; did you mean 'lint'?`
+    static func unknownCommand(_ word: String, nearest: String?) -> String {
+        "unknown command '\(word)'" + (nearest.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    /// `unknown option '--jsn'; did you mean '--json'?`
+    static func unknownOption(_ word: String, nearest: String?) -> String {
+        "unknown option '\(word)'" + (nearest.map { "; did you mean '\($0)'?" } ?? "")
+    }
 }

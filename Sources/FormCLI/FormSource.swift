@@ -44,7 +44,8 @@ enum FormSource {
             return !Native.takeInterrupt()
         }
         if let log = exchangeLog {
-            var e = HTTPExchange(method: .get, url: name, requestHeaders: client.shownHeaders(.get, idempotencyKey: nil), requestBody: nil)
+            let headers = ExchangeLog.requestHeaders(url: name, client.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
+            var e = HTTPExchange(method: .get, url: name, requestHeaders: headers, requestBody: nil)
             switch result {
             case .success(let r):
                 (e.status, e.responseHeaders, e.elapsedMilliseconds) = (r.status, r.headers, r.elapsedMilliseconds)

@@ -9,7 +9,9 @@ extension FormshCLI {
         """
         for c in commands { s += "  formsh \(c.usage)\n" }
         s += "  formsh --help | --version | help COMMAND\n\nCommands:\n"
-        for c in commands { s += "  \(c.name.padding(9))\(c.abstract)\n" }
+        // Names padded to the longest one and two spaces (`completion` included).
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+        for c in commands { s += "  \(c.name.padding(width))\(c.abstract)\n" }
         s += "\n`formsh help COMMAND` shows a command's options.\n"
         return s
     }

@@ -52,7 +52,7 @@ public enum FormshCLI {
             return written("formsh \(version)\n", to: io)
         case "help":
             guard arguments.count > 1 else { return written(helpText, to: io) }
-            guard let c = command(named: arguments[1]) else { throw .usage("unknown command '\(arguments[1])'", command: nil) }
+            guard let c = command(named: arguments[1]) else { throw unknownCommand(arguments[1]) }
             return written(commandHelp(c), to: io)
         default:
             if let c = command(named: first) {
@@ -63,11 +63,28 @@ public enum FormshCLI {
                 return SessionEnd(exitCode: try c.main(rest, io: io))
             }
             if first.hasPrefix("-") && !first.hasPrefix("--") || first.hasPrefix("--") && !arguments.dropFirst().contains(where: { !$0.hasPrefix("-") }) {
-                throw .usage("unknown option '\(first)'", command: nil)
+                let known = ["--help", "--version"] + RunCommand.knownOptions
+                throw .usage(CLIText.unknownOption(first, nearest: Suggestion.nearest(to: String(first.prefix { $0 != "=" }), among: known)),
+                             command: nil)
             }
-            // `formsh FORM [options]` is `formsh run FORM [options]`.
+            // `formsh FORM [options]` is `formsh run FORM [options]`; a word that is neither a
+            // command nor a FORM is never read as a file.
+            if !first.hasPrefix("-") && !namesForm(first, io: io) { throw unknownCommand(first) }
             return try RunCommand.session(arguments, io: io, observer: observer)
         }
+    }
+
+    /// Whether a first argument that is not a command is a FORM: an http(s) URL, a file or
+    /// folder that exists, or a word shaped like a path (with a `/`, or ending in `.json`),
+    /// so that a missing form still says `cannot read`. Any other word is a mistyped command.
+    static func namesForm(_ word: String, io: CommandIO) -> Bool {
+        FormSource.isURL(word) || word.contains("/") || word.hasSuffix(".json") || FileSystem.exists(io.resolve(word))
+    }
+
+    /// `unknown command 'lnt'; did you mean 'lint'?` (exit 2).
+    static func unknownCommand(_ word: String) -> CLIError {
+        .usage(CLIText.unknownCommand(word, nearest: Suggestion.nearest(to: word, among: commands.map { $0.name } + ["help"])),
+               command: nil)
     }
 
     private static func written(_ text: String, to io: CommandIO) -> SessionEnd {

@@ -12,6 +12,8 @@ struct SessionLauncher {
     var observer: ShellConfiguration.VerdictObserver?
     /// `record` turns colours off: a transcript is plain text.
     var colorsAllowed = true
+    /// `record` never asks before quitting: a transcript replays without a person to answer.
+    var confirmsQuit = true
 
     /// The form and where its submissions go.
     private struct Target {
@@ -27,7 +29,11 @@ struct SessionLauncher {
     /// - Parameter wrap: lets `record` see the session's parts and wrap them before the shell starts.
     /// - Returns: the shell's exit status, and the built-in mock's URL if it ran against one.
     func run(wrap: (inout SessionParts) -> Void) throws(CLIError) -> SessionEnd {
-        if interactive { try Hardening.apply(terminal: io.stdinIsTerminal && !options.plain) }
+        let input = self.input
+        if interactive {
+            let lineEditing = if case .terminal = input { true } else { false }
+            try Hardening.apply(terminal: lineEditing)
+        }
         let submitter = try makeSubmitter()
         let exchangeLog: (any ShellSink)? = options.verbose ? TextShellSink(io.stderr) : nil
         let loaderOptions = FormLoader.Options(clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
@@ -35,12 +41,13 @@ struct SessionLauncher {
                                                     exchangeLog: exchangeLog)
         let target = try target(form: form, schemaURL: schemaURL, submitter: submitter)
         defer { target.mock?.stop() }
-        let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
+        let (colors, asks) = terminalOutput(input)
         var plan = SessionPlan(form: form, endpoint: target.endpoint, endpointDescription: target.description,
                                mockURL: target.mock?.url, submitter: submitter, loaderOptions: loaderOptions,
                                input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
                                secrets: io.secrets)
         plan.endpointPolicy = target.fixed ? .fixed : .steps(followOrigins: options.followEndpoints)
+        plan.confirmsQuit = asks
         let status: Int32
         do { status = try Session.run(plan, wrap: wrap) } catch {
             switch error {
@@ -51,10 +58,23 @@ struct SessionLauncher {
         return SessionEnd(exitCode: ExitCode(rawValue: status), mockURL: target.mock?.url)
     }
 
-    /// Scripted lines (replay), line editing on a terminal, else plain lines from stdin.
+    /// Scripted lines (replay), line editing on a terminal (plain mode's output there when
+    /// `ACCESSIBLE` is set and not empty), else plain lines from stdin.
     private var input: SessionPlan.Input {
         if let lines = io.scriptedInput { return .scripted(lines) }
-        return io.stdinIsTerminal && !options.plain ? .terminal : .plain
+        guard io.stdinIsTerminal && !options.plain else { return .plain }
+        return (io.environment["ACCESSIBLE"] ?? "").isEmpty ? .terminal : .accessible
+    }
+
+    /// Colours (stdout a terminal, no --plain, no NO_COLOR, not in accessible mode) and
+    /// whether quitting asks first (a person at a terminal, not in record).
+    private func terminalOutput(_ input: SessionPlan.Input) -> (colors: Bool, confirmsQuit: Bool) {
+        let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
+        switch input {
+        case .terminal: return (colors, confirmsQuit)
+        case .accessible: return (false, confirmsQuit)
+        case .plain, .scripted: return (colors, false)
+        }
     }
 
     /// The HTTP client, with the configured headers (an environment header's value is read here).

@@ -93,6 +93,8 @@ extension Native {
     enum Readline {
         /// The client readline's C callbacks reach: C function pointers capture nothing.
         nonisolated(unsafe) private static var client: ReadlineClient?
+        /// The NUL-terminated text the start-up hook puts on the next line read (pre-fill), or nil.
+        nonisolated(unsafe) private static var startupText: UnsafeRawPointer?
         /// The candidates of the completion under way, and the next one to hand out.
         nonisolated(unsafe) private static var matches: [String] = []
         nonisolated(unsafe) private static var matchIndex = 0
@@ -140,6 +142,22 @@ extension Native {
             rl.redisplay_function.pointee = { Readline.client?.redisplay() }
             _ = rl.bind_key(12) { _, _ in Readline.clearScreen() }
             rl.getc_function.pointee = { stream in Readline.nextKey(stream) }
+            rl.startup_hook.pointee = { Readline.insertStartupText() }
+        }
+
+        /// Makes the next `read` start with `text` on the line (NUL-terminated bytes that stay
+        /// valid until the read returns), or with an empty line (nil).
+        static func insertAtStart(_ text: UnsafeRawBufferPointer?) {
+            startupText = text?.baseAddress
+        }
+
+        /// Readline's start-up hook (before the prompt is drawn): inserts the pre-fill text,
+        /// once, as if typed (the undo list records the insertion, not the text).
+        private static func insertStartupText() -> Int32 {
+            guard let text = startupText else { return 0 }
+            startupText = nil
+            _ = rl.insert_text(text.assumingMemoryBound(to: CChar.self))
+            return 0
         }
 
         /// An unbuffered stdio stream whose writes go to the session's output.

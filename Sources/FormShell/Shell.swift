@@ -24,6 +24,8 @@ public final class Shell {
     let masker: SecretMasker
     let keepsSubmittedSecrets: Bool
     var secrets: SecretScope?
+    /// `ACCESSIBLE`: nothing drawn over and over (no spinner) on a terminal.
+    let accessible: Bool
 
     public init(form: Form, store: SecretStore, source: any LineSource, output: any ShellSink,
                 configuration: ShellConfiguration) throws(SecretStoreError) {
@@ -34,12 +36,14 @@ public final class Shell {
         self.verdictObserver = configuration.verdictObserver
         self.masker = configuration.secrets
         self.keepsSubmittedSecrets = configuration.keepsSubmittedSecrets
+        self.accessible = configuration.accessible
         self.writer = EffectWriter(out: output, style: Style(enabled: configuration.colors))
         self.flow = try Flow(form: form, store: store, endpoint: configuration.endpoint,
                              endpointDescription: configuration.endpointDescription,
                              canSubmit: configuration.submitter != nil,
                              checkEndpoint: Shell.endpointCheck(configuration.submitter), loaderOptions: configuration.loaderOptions,
-                         endpointPolicy: configuration.endpointPolicy, masker: configuration.secrets)
+                         endpointPolicy: configuration.endpointPolicy, masker: configuration.secrets,
+                         confirmsQuit: configuration.confirmsQuit)
     }
 
     /// The submitter's check of a URL for `:endpoint URL`; without a submitter nothing is
@@ -124,10 +128,16 @@ public final class Shell {
         }
     }
 
-    /// The prompt with the live check of the text typed (not for secrets) and completion.
-    /// Its closures read `self.flow` when they are called, never a copy taken here: the
-    /// flow is a value, and a copy would go stale as soon as the shell's flow changed.
+    /// The prompt with the live check of the text typed (not for secrets), completion and
+    /// the value to start the line with; or the flow's question. Its closures read
+    /// `self.flow` when they are called, never a copy taken here: the flow is a value, and
+    /// a copy would go stale as soon as the shell's flow changed.
     func makePrompt(_ ask: Ask) -> Prompt {
+        if let q = ask.question {
+            var prompt = Prompt(name: ask.name, mayRemember: { _ in false })
+            prompt.question = ShellText.question(q)
+            return prompt
+        }
         let completions: (String) -> [String] = { [unowned self] in flow.complete($0) }
         let mayRemember: (UnsafeRawBufferPointer) -> Bool = { [unowned self] in !flow.namesSecretField($0) }
         guard let f = ask.field, !ask.secret else {
@@ -138,7 +148,9 @@ public final class Shell {
             if case .success(let v) = flow.state.tryValue(f, line: bytes) { return v.isValid }
             return false
         }
-        return Prompt(name: ask.name, liveCheck: live, completions: completions, mayRemember: mayRemember)
+        var prompt = Prompt(name: ask.name, liveCheck: live, completions: completions, mayRemember: mayRemember)
+        prompt.prefill = { [unowned self] body in flow.withEditableValue(f, body) }
+        return prompt
     }
 }
 

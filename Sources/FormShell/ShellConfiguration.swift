@@ -26,6 +26,13 @@ public struct ShellConfiguration {
     /// shown on (`cover` counts the rules behind them), or nil.
     public var verdictObserver: VerdictObserver?
 
+    /// Whether `:quit` and Ctrl-D ask before wiping values entered (a person at a terminal,
+    /// `run` only: never plain mode, replay or record).
+    public var confirmsQuit = false
+    /// `ACCESSIBLE`: a terminal with the output of plain mode (no spinner, no redraws, no
+    /// live marks) for screen readers.
+    public var accessible = false
+
     /// Receives `(screenId, verdict)` for each `.verdict` effect as it is carried out.
     public typealias VerdictObserver = (_ screenId: String, _ verdict: FieldVerdict) -> Void
 

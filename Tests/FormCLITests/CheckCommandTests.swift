@@ -117,7 +117,7 @@ import Testing
         (["check"], "Error: missing FORM and PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
         (["check", "form.json"], "Error: missing PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
         (["check", "a", "b", "c"], "Error: check takes FORM and one PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
-        (["check", "--jsonl", "a", "b"], "Error: unknown option '--jsonl'\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
+        (["check", "--jsonl", "a", "b"], "Error: unknown option '--jsonl'; did you mean '--json'?\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
     ])
     func usageErrorsAreExitTwo(_ arguments: [String], _ stderr: String) {
         let run = CLIRun(arguments)

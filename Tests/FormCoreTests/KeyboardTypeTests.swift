@@ -49,7 +49,7 @@ import Testing
             return
         }
         #expect(e == .input(.keyboard(character: named, keyboard: KeyboardType(rawValue: keyboard)!)))
-        #expect(e.description == "\(named) cannot be typed on the \(keyboard) keyboard; the value is unchanged")
+        #expect(e.description == "\(named) cannot be typed on the \(keyboard) keyboard")
         #expect(s.text("v") == "5")
     }
 
@@ -63,7 +63,7 @@ import Testing
             return
         }
         #expect(e == .input(.secondSeparator(character: named)))
-        #expect(e.description == "a second separator \(named) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators); the value is unchanged")
+        #expect(e.description == "a second separator \(named) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators)")
         #expect(s.text("v") == "5")
     }
 

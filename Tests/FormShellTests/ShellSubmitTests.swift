@@ -110,7 +110,7 @@ final class ScriptedSubmitter: Submitter {
         #expect(submitter.sent.map { "\($0.method.rawValue) \($0.url)" } == ["POST \(Self.endpoint)", "GET http://127.0.0.1:9/forms/s2.json"])
         #expect(out.contains("[1/1] Kod\ncode>\n"))
         #expect(ShellHarness.reply(out.replacingOccurrences(of: "\u{1E}", with: "> "), after: ":last")
-            == ["  > GET http://127.0.0.1:9/forms/s2.json", "  > Idempotency-Key: -", "  < HTTP 200 in 0 ms"])
+            == ["  > GET http://127.0.0.1:9/forms/s2.json", "  > Host: 127.0.0.1:9", "  > Idempotency-Key: -", "  < HTTP 200 in 0 ms"])
     }
 
     @Test func endpointAsksTheSubmittersCheck() throws {

@@ -30,7 +30,10 @@ t_wait_re "${ad_re}:goto del\$"
 t_keys Tab
 t_wait_re "${ad_re}:goto delivery_type ?\$"
 t_keys Enter
-# :goto brings the choice prompt back; a label with spaces and an apostrophe completes whole.
+# :goto brings the choice prompt back, with the value chosen on the line (pre-fill);
+# emptied, a label with spaces and an apostrophe completes whole.
+t_wait_re "^delivery_type ✓> courier\$"
+t_keys C-u
 t_wait_re "^delivery_type> ?\$"
 t_type "O'z"
 t_wait_re "${dt_re}O'z\$"

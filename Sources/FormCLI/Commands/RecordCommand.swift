@@ -52,6 +52,7 @@ struct RecordCommand: SessionCommand {
         io.secrets.rememberSecretVariables(of: io.environment)
         var launcher = SessionLauncher(options: options, io: io, observer: observer)
         launcher.colorsAllowed = false
+        launcher.confirmsQuit = false
         let end = try launcher.run { parts in
             recording.attach(form: parts.form, endpoint: parts.endpoint, endpointDescription: parts.endpointDescription,
                              mockURL: parts.mockURL, source: &parts.source, output: &parts.output, submitter: &parts.submitter)

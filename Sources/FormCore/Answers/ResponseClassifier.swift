@@ -40,12 +40,37 @@ public enum ResponseClassifier {
 
     /// At most `snippetLimit` characters of a body (invalid UTF-8 replaced), secrets masked
     /// in the whole body first, tabs and line breaks as spaces, other control and bidi
-    /// characters removed, ends trimmed; a longer text ends in `…` within the limit.
+    /// characters removed, ends trimmed; a longer text ends in `…` within the limit, with
+    /// no dots or spaces before it (never `.…`).
     public static func snippet(of body: UnsafeRawBufferPointer, masker: SecretMasker) -> String {
         let masked = masker.maskedText(body)
         let text = PrintableText.clean(masked).trimmed
         guard text.count > snippetLimit else { return text }
-        return String(text.prefix(snippetLimit - 1)) + "\u{2026}"
+        var cut = text.prefix(snippetLimit - 1)
+        while let last = cut.last, last == "." || last == " " || last == "\u{2026}" { cut.removeLast() }
+        return String(cut) + "\u{2026}"
+    }
+
+    /// The most lines of a body shown after a successful submission that is not a screen.
+    public static let bodyLineLimit = 20
+
+    /// A 2xx body that is not a screen, as the shell shows it (SPEC §6): JSON pretty-printed
+    /// by the one JSON writer, other text as it came (invalid UTF-8 replaced), secrets masked
+    /// in the whole text, blank lines at either end dropped, and at most `bodyLineLimit`
+    /// lines; `more` counts the lines cut.
+    public static func shownBody(of body: UnsafeRawBufferPointer, masker: SecretMasker) -> (lines: [String], more: Int) {
+        let text: String
+        if let json = try? JSONParser.parse(body.assumingMemoryBound(to: UInt8.self)) {
+            text = masker.masked(JSONWriter.string(json, style: .pretty))
+        } else {
+            text = masker.maskedText(body)
+        }
+        // "\r\n" is one Character: both end a line.
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        while let first = lines.first, first.trimmed.isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.trimmed.isEmpty { lines.removeLast() }
+        guard lines.count > bodyLineLimit else { return (lines, 0) }
+        return (Array(lines.prefix(bodyLineLimit)), lines.count - bodyLineLimit)
     }
 
     /// A navigate or navigation_command action, if the object carries a usable one.

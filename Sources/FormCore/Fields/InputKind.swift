@@ -10,7 +10,8 @@ public protocol InputKind: Sendable {
     func parse(_ line: UnsafeRawBufferPointer, field: Field) -> Result<ParsedInput, InputError>
 }
 
-/// Why a typed line was not accepted; the value stays as it was.
+/// Why a typed line was not accepted; the value stays as it was. The description says
+/// what is wrong with the line only: whether a value was kept is the caller's to say.
 public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case keyboard(character: String, keyboard: KeyboardType)
     /// A second `.` or `,` on the decimalPad keyboard, which has one decimal separator.
@@ -23,9 +24,9 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .keyboard(let c, let k): return "\(c) cannot be typed on the \(k.rawValue) keyboard; the value is unchanged"
+        case .keyboard(let c, let k): return "\(c) cannot be typed on the \(k.rawValue) keyboard"
         case .secondSeparator(let c):
-            return "a second separator \(c) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators); the value is unchanged"
+            return "a second separator \(c) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators)"
         case .noSuchOption(let s): return "no option matches \"\(s)\""
         case .ambiguousOption(let s, let m): return "\"\(s)\" matches several options: \(m.joined(separator: ", "))"
         case .notABoolean(let s): return "\"\(s)\" is not yes or no (y/yes/n/no/true/false)"

@@ -9,5 +9,8 @@ public struct ChangeReport: Equatable, Sendable {
         public let field: Int
         public let before: Verdict
         public let after: Verdict
+        /// The field became hidden while it held a value that is not blank, which the
+        /// change wiped (a field left empty loses nothing).
+        public var valueWiped = false
     }
 }

@@ -208,27 +208,34 @@ public final class FormState: ValueReader {
             affected = form.graph.affected(by: index)
             affectedCache[index] = affected
         }
-        for g in affected { updateVisibility(g) }
+        var wiped: Set<Int> = []
+        for g in affected where updateVisibility(g) { wiped.insert(g) }
         verdicts[index] = Validator.verdict(of: index, in: ruleContext)
         // Visibility does not touch verdicts, so each one is still as it was before the change.
         var flips: [ChangeReport.Flip] = []
         for g in affected {
             let before = verdicts[g]
             verdicts[g] = Validator.verdict(of: g, in: ruleContext)
-            if verdicts[g] != before { flips.append(.init(field: g, before: before, after: verdicts[g])) }
+            if verdicts[g] != before {
+                flips.append(.init(field: g, before: before, after: verdicts[g], valueWiped: wiped.contains(g)))
+            }
         }
         return ChangeReport(field: index, verdict: verdicts[index], flips: flips)
     }
 
-    /// Recomputes one field's visibility; a field that becomes hidden loses its value at once.
-    private func updateVisibility(_ g: Int) {
+    /// Recomputes one field's visibility; a field that becomes hidden loses its value at
+    /// once. Returns whether a value that was not blank was wiped.
+    private func updateVisibility(_ g: Int) -> Bool {
         let now = form.fields[g].visibleWhen?.evaluate(self) ?? true
+        var wiped = false
         if visible[g] && !now, let h = values[g] {
+            wiped = !isBlank(g)
             store.free(h)
             values[g] = nil
         }
         if !visible[g] && now && values[g] == nil { try? applyDefault(g) }
         visible[g] = now
+        return wiped
     }
 
     private func applyDefaults() throws(SecretStoreError) {

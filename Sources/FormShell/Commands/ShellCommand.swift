@@ -17,17 +17,16 @@ enum ShellCommands {
         HelpCommand.self, FieldsCommand.self, GotoCommand.self, BackCommand.self, NextCommand.self,
         SetCommand.self, ClearCommand.self, ValidateCommand.self, PayloadCommand.self, SubmitCommand.self,
         WipeCommand.self, RulesCommand.self, TryCommand.self, KeysCommand.self, SchemaCommand.self,
-        EndpointCommand.self, LastCommand.self, QuitCommand.self,
+        EndpointCommand.self, LastCommand.self, QuitCommand.self, ForceQuitCommand.self,
     ]
     /// Commands whose first argument is a field key (for completion).
     static let takingKey: Set<String> = ["goto", "set", "clear", "rules", "try", "keys"]
 
     static func named(_ name: String) -> (any ShellCommand.Type)? { all.first { $0.name == name } }
 
-    /// Whether `line` (without its `:`) is exactly a command that can run without an
-    /// argument (`back`, `quit`, `help`, …): the only lines a secure prompt takes as commands.
-    static func isArgumentless(_ line: String) -> Bool {
-        guard let c = named(line) else { return false }
-        return c.usage == ":" + c.name || c.usage.hasPrefix(":" + c.name + " [")
-    }
+    /// The names of the commands that can run without an argument (`back`, `quit`, `help`,
+    /// …): the only commands a secure prompt takes, and only typed exactly (SPEC §5).
+    static let argumentless: [String] = all.filter { c in
+        c.usage == ":" + c.name || c.usage.hasPrefix(":" + c.name + " [")
+    }.map { $0.name }
 }

@@ -14,9 +14,9 @@ public struct FieldVerdict: Equatable, Sendable {
         case tried
         /// `:keys KEY VALUE`: the verdict after typing this much.
         case typed(String)
-        /// A dependent field the change flipped, with its verdict before and whether
-        /// that was a `required` rule's error.
-        case flipped(from: Verdict, fromRequired: Bool)
+        /// A dependent field the change flipped, with its verdict before, whether that was a
+        /// `required` rule's error, and whether becoming hidden wiped a value it held.
+        case flipped(from: Verdict, fromRequired: Bool, valueWiped: Bool)
         /// Listed by `:validate` or a refused `:submit`.
         case listed
     }

@@ -28,7 +28,7 @@ extension Flow {
             failed(error)
         case .success(let response):
             note(.submitted(endpoint: endpoint, status: response.status, milliseconds: Int(response.elapsedMilliseconds.rounded())))
-            follow(ResponseClassifier.classify(response, masker: masker))
+            follow(ResponseClassifier.classify(response, masker: masker), of: response)
         }
     }
 
@@ -41,7 +41,7 @@ extension Flow {
     }
 
     /// Acts on a classified answer: next screen, success, navigation, errors.
-    mutating func follow(_ outcome: SubmitOutcome) {
+    mutating func follow(_ outcome: SubmitOutcome, of response: HTTPResponse) {
         switch outcome {
         case .screen(let object):
             enter(json: .object(object))
@@ -57,6 +57,7 @@ extension Flow {
             navigate(c)
         case .completed(let status):
             note(.completed(status: status))
+            showBody(of: response)
             finish()
         case .fieldErrors(let fields, let formErrors):
             fieldErrors(fields, formErrors)
@@ -65,7 +66,17 @@ extension Flow {
         }
     }
 
-    /// A 400/422 with field errors: kept beside each field, the first such field asked.
+    /// The body of a successful answer that is not a screen (SPEC §6): masked while the
+    /// submitted values are still held, pretty-printed, cut after 20 lines. The process may
+    /// end next, so `:last` could not show it.
+    mutating func showBody(of response: HTTPResponse) {
+        let body = response.body.withBytes { ResponseClassifier.shownBody(of: $0, masker: masker) }
+        for line in body.lines { note(.answerBody(line)) }
+        if body.more > 0 { note(.answerBodyCut(more: body.more)) }
+    }
+
+    /// A 400/422 with field errors: kept beside each field, and each such field visited in
+    /// schema order, the first one now (SPEC §5).
     mutating func fieldErrors(_ fields: [(key: String, messages: [String])], _ formErrors: [String]) {
         var byField: [Int: [String]] = [:]
         var formLevel = formErrors
@@ -83,7 +94,8 @@ extension Flow {
                 note(.serverFieldError(key: state.form.fields[f].key, message: m, local: state.verdict(f).message))
             }
         }
-        if let first = ordered.first { arrive(at: first, showDisplay: false) }
+        serverQueue = ordered.filter { state.isVisible($0) }
+        if let first = nextFlaggedField() { arrive(at: first, showDisplay: false, serverMessages: false) }
     }
 
     /// The answer to a `.load`: a screen to enter, or why not.

@@ -63,8 +63,9 @@ extension Flow {
         var v = line
         switch v.withUTF8({ state.set(f, line: UnsafeRawBufferPointer($0)) }) {
         case .failure(let e):
-            note(.rejected(e.description))
+            note(.rejected(key: state.form.fields[f].key, reason: e.description))
         case .success(let report):
+            entered.insert(f)
             state.markVisited(f)
             showVerdict(f, .set)
             showFlips(report)
@@ -74,6 +75,7 @@ extension Flow {
     /// `:clear`: empties a field and shows its verdict and the flips.
     mutating func clear(_ f: Int) {
         let report = state.clear(f)
+        entered.remove(f)
         state.markVisited(f)
         showVerdict(f, .set)
         showFlips(report)
@@ -83,7 +85,7 @@ extension Flow {
     mutating func tryValue(_ value: String, for f: Int) {
         switch trialVerdict(f, value, .tried) {
         case .success(let v): emit(.verdict(v))
-        case .failure(let e): note(.rejected(e.description))
+        case .failure(let e): note(.rejected(key: state.form.fields[f].key, reason: e.description))
         }
     }
 
@@ -99,14 +101,19 @@ extension Flow {
         }
     }
 
-    /// `:validate`: every visible field judged as a submit would; the invalid ones listed.
+    /// `:validate`: every visible field judged as a submit would; the invalid ones listed,
+    /// each with the server's messages that still stand beside it (SPEC §5).
     mutating func listInvalidFields() {
         let invalid = state.validateAll()
-        if invalid.isEmpty {
+        let flagged = state.visibleFields.filter { state.serverErrors[$0] != nil }
+        if invalid.isEmpty && flagged.isEmpty {
             note(.everyFieldValid)
             return
         }
-        for f in invalid { showVerdict(f, .listed) }
+        for f in Set(invalid + flagged).sorted() {
+            if invalid.contains(f) { showVerdict(f, .listed) }
+            for m in state.serverErrors[f] ?? [] { note(.serverFieldError(key: state.form.fields[f].key, message: m, local: nil)) }
+        }
     }
 
     /// `:submit`: posts when every visible field is valid, else lists them and asks the first.
@@ -127,10 +134,5 @@ extension Flow {
         emit(.wipeInput)
         note(.wiped)
         startScreen()
-    }
-
-    /// `:quit`: wiped, and the session ends (0 only after a completed flow).
-    mutating func quit() {
-        end(succeeded ? 0 : 1)
     }
 }

@@ -9,18 +9,20 @@ extension Flow {
         var numbers: [Int: Int] = [:]
         for (i, f) in state.visibleFields.enumerated() { numbers[f] = i + 1 }
         return state.form.fields.map { f in
-            FieldsRow(field: f.index, number: numbers[f.index], key: f.key, label: f.label, type: f.kind.typeName,
-                      mark: mark(f.index), showsValue: state.isVisible(f.index) && !state.isBlank(f.index))
+            let server = state.isVisible(f.index) ? state.serverErrors[f.index] ?? [] : []
+            return FieldsRow(field: f.index, number: numbers[f.index], key: f.key, label: f.label, type: f.kind.typeName,
+                             mark: mark(f.index), showsValue: state.isVisible(f.index) && !state.isBlank(f.index),
+                             serverMessages: server)
         }
     }
 
-    /// ✓, ✗, · (not visited), hidden.
+    /// ✓, ✗, · (not visited), hidden; ✗ for a field the server's message still stands beside.
     func mark(_ f: Int) -> FieldMark {
         let judged = state.visited[f] || state.submitAttempted
         switch state.verdict(f) {
         case .hidden: return .hidden
-        case .valid: return judged ? .valid : .notVisited
-        case .invalid: return judged ? .invalid : .notVisited
+        case .valid: return state.serverErrors[f] != nil ? .invalid : judged ? .valid : .notVisited
+        case .invalid: return judged || state.serverErrors[f] != nil ? .invalid : .notVisited
         }
     }
 

@@ -6,6 +6,8 @@ extension Flow {
         prompted = []
         displayCursor = 0
         cursor = nil
+        entered = []
+        serverQueue = []
         for s in state.form.skipped { note(.skipped(s.summary)) }
         // Errors in the schema (an unknown rule, a pattern that does not compile) are
         // reported at load, not only under `:schema` (SPEC §2.5).
@@ -18,6 +20,10 @@ extension Flow {
     /// Goes to the next visible field not yet asked; after the last one, to the first
     /// invalid field, or to the end prompt with a summary.
     mutating func advance() {
+        if let flagged = nextFlaggedField() {
+            arrive(at: flagged, showDisplay: false)
+            return
+        }
         let fields = state.form.fields
         let start = cursor.map { $0 + 1 } ?? 0
         if let next = (start..<fields.count).first(where: { state.isVisible($0) && !prompted.contains($0) })
@@ -32,17 +38,31 @@ extension Flow {
         }
         cursor = nil
         emit(.summary(state.visibleFields))
-        note(.allValid)
+        let standing = state.visibleFields.reduce(0) { $0 + (state.serverErrors[$1]?.count ?? 0) }
+        note(standing > 0 ? .allValidServerStanding(messages: standing) : .allValid)
     }
 
-    /// Asks a field with its header and options, however it was reached.
-    mutating func arrive(at f: Int, showDisplay display: Bool) {
+    /// The next field an answer flagged that still has the server's message and is visible,
+    /// taken off the queue (SPEC §5: each is visited in schema order).
+    mutating func nextFlaggedField() -> Int? {
+        while !serverQueue.isEmpty {
+            let f = serverQueue.removeFirst()
+            if state.isVisible(f) && state.serverErrors[f] != nil { return f }
+        }
+        return nil
+    }
+
+    /// Asks a field with its header and options, however it was reached; the header shows
+    /// the server's messages for it unless they were just listed.
+    mutating func arrive(at f: Int, showDisplay display: Bool, serverMessages: Bool = true) {
         if display, let position = state.form.items.firstIndex(where: { if case .field(f) = $0 { return true }; return false }) {
             showDisplay(upTo: position)
         }
         cursor = f
         prompted.insert(f)
-        emit(.header(header(f)))
+        var h = header(f)
+        if serverMessages { h.serverMessages = state.serverErrors[f] ?? [] }
+        emit(.header(h))
     }
 
     /// `:goto`: asks a field with its header, wherever the flow was.
@@ -68,7 +88,10 @@ extension Flow {
             return
         }
         state.markVisited(f)
-        if let next = state.visibleFields.first(where: { $0 > f }) {
+        // While flagged fields are being visited, `:next` goes on to the next of them.
+        if let flagged = nextFlaggedField() {
+            arrive(at: flagged, showDisplay: false)
+        } else if let next = state.visibleFields.first(where: { $0 > f }) {
             arrive(at: next, showDisplay: true)
         } else {
             advance()

@@ -14,7 +14,7 @@ extension Flow {
         for flip in report.flips where state.visited[flip.field] {
             let rules = state.form.fields[flip.field].rules
             let fromRequired = flip.before.message.map { m in rules.contains { $0.isRequired && $0.message == m } } ?? false
-            emit(.verdict(fieldVerdict(flip.field, .flipped(from: flip.before, fromRequired: fromRequired))))
+            emit(.verdict(fieldVerdict(flip.field, .flipped(from: flip.before, fromRequired: fromRequired, valueWiped: flip.valueWiped))))
         }
     }
 
@@ -41,6 +41,21 @@ extension Flow {
 
     func rule(_ f: Int, _ index: Int?) -> RuleIdentity? {
         index.map { RuleIdentity(index: $0, name: state.form.fields[f].rules[$0].name) }
+    }
+
+    /// The value a terminal puts on the line at the field's prompt, ready to edit (SPEC §5):
+    /// typed text in place from the store, a choice or boolean as the schema text that
+    /// chooses it again; nothing for a secret or a blank field.
+    public func withEditableValue(_ f: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
+        guard !state.form.fields[f].isSecret, !state.isBlank(f) else { return }
+        var typed = false
+        state.withValue(f) { v in
+            if case .text(let bytes) = v {
+                typed = true
+                body(bytes)
+            }
+        }
+        if !typed, var text = chosenText(f) { text.withUTF8 { body(UnsafeRawBufferPointer($0)) } }
     }
 
     /// A choice's or boolean's value as schema text; nil for typed text.

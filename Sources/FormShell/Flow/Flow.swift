@@ -42,14 +42,24 @@ public struct Flow {
     /// session's held and submitted values, and card numbers.
     let masker: SecretMasker
     var succeeded = false
+    /// Whether `:quit` and end of input ask before wiping values entered (a person at a
+    /// terminal; never plain mode, replay or record).
+    let confirmsQuit: Bool
+    /// The quit question is being asked.
+    var askingToQuit = false
+    /// Fields of this screen given a value by a line or `:set` (not defaults), for the quit question.
+    var entered: Set<Int> = []
+    /// Fields an answer flagged that are still to be visited, in schema order (SPEC §5).
+    var serverQueue: [Int] = []
     /// The effects of the event being handled.
     var effects: [FlowEffect] = []
 
     public init(form: Form, store: SecretStore, endpoint: String, endpointDescription: String, canSubmit: Bool,
                 checkEndpoint: @escaping (String) -> HTTPClientError?, loaderOptions: FormLoader.Options,
                 endpointPolicy: EndpointPolicy = .steps(followOrigins: false), masker: SecretMasker = SecretMasker(),
-                idempotency: IdempotencyKey = IdempotencyKey()) throws(SecretStoreError) {
+                idempotency: IdempotencyKey = IdempotencyKey(), confirmsQuit: Bool = false) throws(SecretStoreError) {
         self.store = store
+        self.confirmsQuit = confirmsQuit
         self.state = try FormState(form: form, store: store)
         self.screens = [form]
         self.endpoint = endpoint
@@ -74,9 +84,10 @@ public struct Flow {
         case .line(let h):
             line(h)
         case .endOfInput:
-            end(succeeded ? 0 : 1)
+            endOfInput()
         case .interrupted:
-            break
+            // Ctrl-C at the quit question answers no.
+            askingToQuit = false
         case .tooLong(let limit):
             note(.tooLong(limit: limit))
         case .posted(let result):
@@ -88,8 +99,9 @@ public struct Flow {
         return effects
     }
 
-    /// The prompt for the field being asked, or the end prompt.
+    /// The prompt for the field being asked, the end prompt, or the quit question.
     public var ask: Ask {
+        if askingToQuit { return Ask(field: nil, name: ShellText.quitPrompt, secret: false, question: .quit(values: enteredValues)) }
         guard let f = cursor else { return Ask(field: nil, name: ShellText.endPrompt, secret: false) }
         let field = state.form.fields[f]
         return Ask(field: f, name: field.key, secret: field.isSecret)
@@ -97,23 +109,15 @@ public struct Flow {
 
     // MARK: lines
 
-    /// A line: a command (`:`), an escaped value (`::`), or a value for the current field.
-    /// At a secure prompt only an exact argument-less command is a command; any other line
-    /// is the value as typed, and no message repeats it (SPEC §5).
+    /// A line: a command (`:`), an escaped value (`::`), a value for the current field, or
+    /// the answer to the quit question. A secure prompt has rules of its own (`secretLine`).
     mutating func line(_ h: SecretHandle) {
+        if askingToQuit {
+            answerQuitQuestion(h)
+            return
+        }
         if let f = cursor, state.form.fields[f].isSecret {
-            let command = store.withBytes(h) { b -> String? in
-                guard b.count > 1, b.count <= 16, b[0] == UInt8(ascii: ":") else { return nil }
-                let name = String(decoding: UnsafeRawBufferPointer(rebasing: b[1...]), as: UTF8.self)
-                return ShellCommands.isArgumentless(name) ? name : nil
-            }
-            if let command {
-                store.free(h)
-                runCommand(command)
-            } else {
-                defer { store.free(h) }
-                store.withBytes(h) { enterValue($0, for: f) }
-            }
+            secretLine(h, at: f)
             return
         }
         let kind = store.withBytes(h) { b -> Int in
@@ -159,8 +163,9 @@ public struct Flow {
         }
         switch state.set(f, line: bytes) {
         case .failure(let e):
-            note(.rejected(e.description))
+            note(.rejected(key: state.form.fields[f].key, reason: e.description))
         case .success(let report):
+            entered.insert(f)
             state.markVisited(f)
             showVerdict(f, .entered)
             showFlips(report)

@@ -60,14 +60,30 @@ public struct ScreenSummary: Equatable, Sendable {
     public let hasInputs: Bool
 }
 
-/// The prompt to read at: a field, or the end prompt (`formsh>`) when no field is asked.
+/// The prompt to read at: a field, the end prompt (`formsh>`) when no field is asked, or
+/// a question the flow asks before it goes on.
 public struct Ask: Equatable, Sendable {
-    /// The field asked, nil at the end prompt.
+    /// The field asked, nil at the end prompt and at a question.
     public let field: Int?
     /// The prompt's name: the field's stateKey, or `formsh`.
     public let name: String
     /// A secure field: read without echo, never through readline.
     public let secret: Bool
+    /// A yes/no question asked instead of a value (on a terminal only), or nil.
+    public var question: Question?
+
+    public init(field: Int?, name: String, secret: Bool, question: Question? = nil) {
+        self.field = field
+        self.name = name
+        self.secret = secret
+        self.question = question
+    }
+
+    /// What the flow asks before it does something that cannot be undone.
+    public enum Question: Equatable, Sendable {
+        /// `:quit` or Ctrl-D with values entered and not submitted: `N values will be wiped. Quit? [y/N]`.
+        case quit(values: Int)
+    }
 }
 
 /// A submission the flow wants sent.
@@ -89,6 +105,8 @@ public struct FieldsRow: Equatable, Sendable {
     public let mark: FieldMark
     /// Whether the value column shows a value.
     public let showsValue: Bool
+    /// The server's messages for the field, shown under its row until its value changes.
+    public var serverMessages: [String] = []
 }
 
 /// The state column of `:fields`.

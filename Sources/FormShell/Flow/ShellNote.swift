@@ -10,11 +10,21 @@ public enum ShellNote: Equatable, Sendable {
     case tooLong(limit: Int)
     case notAtField
     case allValid
+    /// Every field passes the form's rules, and the server's messages still stand beside some.
+    case allValidServerStanding(messages: Int)
     /// `:validate` found nothing wrong.
     case everyFieldValid
     case wiped
-    /// A line that cannot be a value of the field (keyboard filter, no such option, …).
-    case rejected(String)
+    /// A line that cannot be a value of the field (keyboard filter, no such option, …),
+    /// naming the field, whether it was typed at its prompt, given to `:set` or `:try`.
+    case rejected(key: String, reason: String)
+    /// A line at a secure prompt that begins with a single `:` and is not a command that
+    /// works there: nothing was stored, and nothing of the line is repeated.
+    case secretPromptRefused
+    /// The commands that work at a secure prompt, and how a value beginning with `:` is typed.
+    case secretPromptHelp(commands: [String])
+    /// The answer to the quit question was not yes: the session goes on.
+    case notQuitting
     /// `:keys`: a prefix that cannot be typed, and why.
     case typedRejected(typed: String, reason: String)
     /// A server message beside a field's verdict.
@@ -56,6 +66,10 @@ public enum ShellNote: Equatable, Sendable {
     /// A route the flow will not follow (FormSubmit's words).
     case routeRefused(String)
     case completed(status: Int)
+    /// A line of a successful answer's body that is not a screen (masked, pretty-printed).
+    case answerBody(String)
+    /// How many lines of that body were cut.
+    case answerBodyCut(more: Int)
     case serverFoundErrors
     case formError(String)
     case serverFieldError(key: String, message: String, local: String?)

@@ -30,7 +30,7 @@ public final class PlainLineSource: LineSource {
     public func wipe() {}
 
     private func read(_ prompt: Prompt, store: SecretStore, limit: Int) -> LineRead {
-        output.text(prompt.name + ">\n")
+        output.text((prompt.question?.trimmedRight ?? prompt.name + ">") + "\n")
         output.flush()
         if readAhead == nil { readAhead = try? ReadAhead(fd: fd) }
         guard let ahead = readAhead, let h = try? store.allocate(capacity: limit) else { return .tooLong(limit: 0) }

@@ -102,7 +102,7 @@ final class ReadlineSession: ReadlineClient {
         }
         // The settings a fatal signal's handler restores, taken before readline changes them.
         Native.saveTerminal(0)
-        let read = Native.Readline.read(prompt: promptText(mark: nil))
+        let (read, kept) = withPrefill(prompt, store: store) { Native.Readline.read(prompt: prompt.question ?? promptText(mark: nil)) }
         if Native.takeInterrupt() {
             read.map(Native.Readline.release)
             return .interrupted
@@ -111,8 +111,39 @@ final class ReadlineSession: ReadlineClient {
         defer { Native.Readline.release(line) }
         guard line.bytes.count <= Prompt.maxLineBytes else { return .tooLong(limit: Prompt.maxLineBytes) }
         if line.bytes.count > 0 && prompt.mayRemember(line.bytes) { Native.Readline.addHistory(line) }
-        guard let h = try? store.store(line.bytes) else { return .tooLong(limit: store.capacity) }
+        // Enter on the pre-filled value as it was keeps it: an empty line, as in plain mode.
+        guard let h = try? store.store(kept ? UnsafeRawBufferPointer(rebasing: line.bytes[0..<0]) : line.bytes) else {
+            return .tooLong(limit: store.capacity)
+        }
         return .line(h)
+    }
+
+    /// Pre-fill (SPEC §5): the prompt's value goes on the line before the first key, ready
+    /// to edit. Its bytes are copied, with a closing NUL, into a block of the store that
+    /// readline's start-up hook inserts from (readline copies them into its line buffer,
+    /// which is zeroed after the line like any other); the block is freed (zeroed) once
+    /// the line is read. `kept`: the line read is the value as it was put there.
+    private func withPrefill(_ prompt: Prompt, store: SecretStore,
+                             _ read: () -> Native.Readline.Line?) -> (line: Native.Readline.Line?, kept: Bool) {
+        var staged: SecretHandle?
+        prompt.prefill? { bytes in
+            guard !bytes.isEmpty, let h = try? store.allocate(capacity: bytes.count + 1) else { return }
+            store.update(h) { block in
+                UnsafeMutableRawBufferPointer(rebasing: block[..<bytes.count]).copyMemory(from: bytes)
+                block[bytes.count] = 0
+                return bytes.count + 1
+            }
+            staged = h
+        }
+        guard let h = staged else { return (read(), false) }
+        defer { store.free(h) }
+        return store.withBytes(h) { text in
+            Native.Readline.insertAtStart(text)
+            defer { Native.Readline.insertAtStart(nil) }
+            let line = read()
+            let value = UnsafeRawBufferPointer(rebasing: text[..<(text.count - 1)])
+            return (line, line.map { $0.bytes.elementsEqual(value) } ?? false)
+        }
     }
 
     /// Forgets everything typed so far: history, kill ring, searches, completions, line

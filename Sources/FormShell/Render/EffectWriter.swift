@@ -29,6 +29,7 @@ struct EffectWriter {
             }
             out.text("\n")
             if !h.options.isEmpty { line(ShellText.options(h.options)) }
+            for m in h.serverMessages { line(ShellText.note(.serverBeside(m), style: style)) }
         case .verdict(let v):
             let (text, warning) = ShellText.verdict(v, style: style)
             out.text(text)
@@ -80,10 +81,16 @@ struct EffectWriter {
         for (i, row) in cells.enumerated() {
             let text = "  " + row.enumerated().map { DisplayWidth.pad($0.element, to: widths[$0.offset]) }.joined(separator: "  ")
             let showsValue = i == 0 || rows[i - 1].showsValue
-            guard showsValue else { line(text.trimmedRight); continue }
-            out.text(text + "  ")
-            if i == 0 { out.text(ShellText.fieldsHeader[5]) } else { writeValue(rows[i - 1].field, state) }
-            out.text("\n")
+            if showsValue {
+                out.text(text + "  ")
+                if i == 0 { out.text(ShellText.fieldsHeader[5]) } else { writeValue(rows[i - 1].field, state) }
+                out.text("\n")
+            } else {
+                line(text.trimmedRight)
+            }
+            // The server's messages under the row, from the key column on.
+            let indent = String(repeating: " ", count: 4 + widths[0])
+            for m in i == 0 ? [] : rows[i - 1].serverMessages { line(indent + "\(style.bad) server: \(ShellText.shown(m))") }
         }
     }
 

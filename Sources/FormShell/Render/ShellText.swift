@@ -9,6 +9,8 @@ enum ShellText {
     static let wiped = "All values wiped."
     static let typeAheadDiscarded = "Keys typed while the request was in flight were discarded."
     static let endPrompt = "formsh"
+    /// The prompt's name while the quit question is asked (plain sources print it).
+    static let quitPrompt = "quit"
     static let ok = "✓"
     static let bad = "✗"
     static let blank = "—"
@@ -22,6 +24,20 @@ enum ShellText {
     static func shown(_ text: String) -> String { VisibleText.escaping(text) }
 
     static func yesNo(_ b: Bool) -> String { b ? "yes" : "no" }
+
+    /// Server text as the end of a sentence: a full stop added unless it ends in one
+    /// already (`.`, `…`, `!`, `?`), so a snippet never ends in four dots.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".…!?".contains(last) else { return text }
+        return text + "."
+    }
+
+    /// `2 values will be wiped. Quit? [y/N] `
+    static func question(_ q: Ask.Question) -> String {
+        switch q {
+        case .quit(let n): return "\(n) value\(n == 1 ? "" : "s") will be wiped. Quit? [y/N] "
+        }
+    }
     /// A server error for a key no field of the screen has, shown as a form-level error.
     static func unknownKeyError(key: String, message: String) -> String { "\(key): \(message)" }
 
@@ -79,9 +95,9 @@ enum ShellText {
         let key = shown(v.key)
         let chosen = v.chosen.map(shown)
         switch v.context {
-        case .flipped(let before, let fromRequired):
+        case .flipped(let before, let fromRequired, let valueWiped):
             switch (before, v.verdict) {
-            case (_, .hidden): return ("  ↳ \(key): hidden (value wiped)", nil)
+            case (_, .hidden): return ("  ↳ \(key): hidden" + (valueWiped ? " (value wiped)" : ""), nil)
             case (.hidden, .valid): return ("  ↳ \(key): shown \(style.ok)", nil)
             case (.hidden, .invalid(let m, _)): return ("  ↳ \(key): shown \(style.bad) \(shown(m))", nil)
             case (.invalid, .valid): return ("  ↳ \(key): \(style.ok)" + (fromRequired ? " (no longer required)" : ""), nil)
@@ -128,9 +144,18 @@ enum ShellText {
         case .tooLong(let limit): return "  \(style.bad) the line is longer than \(limit) bytes and was discarded"
         case .notAtField: return notAtField
         case .allValid: return allValid
+        case .allValidServerStanding(let n):
+            return "All fields pass the form's rules; \(n == 1 ? "a server message still stands" : "\(n) server messages still stand")"
+                + " (:validate lists them). :submit sends them again."
         case .everyFieldValid: return "  \(style.ok) " + allValid
         case .wiped: return wiped
-        case .rejected(let e): return "  \(style.bad) \(shown(e))"
+        case .rejected(let key, let reason): return "  \(style.bad) \(shown(key)): \(shown(reason))"
+        case .secretPromptRefused:
+            return "  \(style.bad) not a command that works at a secret prompt; nothing was stored"
+        case .secretPromptHelp(let commands):
+            return "  At a secret prompt only commands without an argument work:\n    " + commands.joined(separator: " ")
+                + "\n  A value that begins with ':' is typed with '::' (::abc stores :abc)."
+        case .notQuitting: return "Not quitting: your values are kept."
         case .typedRejected(let typed, let reason): return "  \(typed)  \(style.bad) \(shown(reason))"
         case .serverBeside(let m): return "  \(style.bad) server: \(shown(m))"
         case .unknownCommand(let c): return "  \(style.bad) unknown command :\(c) (:help lists commands)"
@@ -168,12 +193,15 @@ enum ShellText {
         case .loadNotJSON(let url, let e): return "Could not load \(shown(url)): invalid JSON at \(e). Your values are kept."
         case .routeRefused(let m): return shown(m)
         case .completed(let status): return "Submitted (HTTP \(status))."
+        case .answerBody(let line): return "  " + shown(line)
+        case .answerBodyCut(let more): return "  … \(more) more line\(more == 1 ? "" : "s")"
         case .serverFoundErrors: return "The server found errors. Your values are kept."
         case .formError(let m): return "  \(style.bad) \(shown(m))"
         case .serverFieldError(let key, let m, let local):
             return "  \(style.bad) \(shown(key)): server: \(shown(m))" + (local.map { " (here: \(shown($0)))" } ?? "")
         case .httpError(let status, let snippet):
-            return "The server answered HTTP \(status)" + (snippet.isEmpty ? "" : ": \(shown(snippet))") + ". Your values are kept; :submit retries."
+            return "The server answered HTTP \(status)" + (snippet.isEmpty ? "." : ": \(sentence(shown(snippet)))")
+                + " Your values are kept; :submit retries."
         case .notAScreen(let e): return "The server's answer is not a screen formsh can show: \(shown(e)). Your values are kept."
         case .flowClosed: return "The server closed the flow."
         case .storeFull: return "  \(style.bad) the value store is full"

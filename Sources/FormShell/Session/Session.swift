@@ -31,6 +31,8 @@ public enum Session {
         configuration.verdictObserver = plan.observer
         configuration.keepsSubmittedSecrets = !pooled
         configuration.endpointPolicy = plan.endpointPolicy
+        configuration.confirmsQuit = plan.confirmsQuit
+        if case .accessible = plan.input { configuration.accessible = true }
         let shell: Shell
         do {
             shell = try Shell(form: plan.form, store: store, source: parts.source, output: parts.output,
@@ -46,6 +48,7 @@ public enum Session {
         switch plan.input {
         case .scripted(let lines): return ScriptedLineSource(lines, output: output, secrets: plan.secrets)
         case .terminal: return ReadlineLineSource(colors: plan.colors, output: output)
+        case .accessible: return AccessibleLineSource(output: output)
         case .plain: return PlainLineSource(fd: 0, output: output)
         }
     }

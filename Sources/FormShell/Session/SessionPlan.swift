@@ -10,6 +10,8 @@ public struct SessionPlan {
         case scripted([ScriptedLine])
         /// GNU readline on the terminal, secure values read with echo off.
         case terminal
+        /// `ACCESSIBLE` on a terminal: plain mode's output, secure values read with echo off.
+        case accessible
         /// Plain lines from standard input.
         case plain
     }
@@ -34,6 +36,8 @@ public struct SessionPlan {
     /// Where next steps post (SPEC §6): set when `--endpoint` or `FORMSH_ENDPOINT` gave
     /// one for every step, or `--follow-endpoints` lets steps move to another origin.
     public var endpointPolicy: EndpointPolicy = .steps(followOrigins: false)
+    /// Whether `:quit` and Ctrl-D ask before wiping values entered (`run` on a terminal).
+    public var confirmsQuit = false
 
     public init(form: Form, endpoint: String, endpointDescription: String, mockURL: String?, submitter: any Submitter,
                 loaderOptions: FormLoader.Options, input: Input, colors: Bool, output: any TextSink,

@@ -22,15 +22,16 @@ extension Shell {
                 if discarded > 0 { writer.line(ShellText.typeAheadDiscarded) }
             }
         }
-        let spinner = source.isTerminal ? Spinner(out: out) : nil
+        let spinner = source.isTerminal && !accessible ? Spinner(out: out) : nil
         let result = flow.store.withBytes(request.payload) { body in
             submitter.post(body, to: request.endpoint, idempotencyKey: request.idempotencyKey,
                            progress: spinner.map { s in { s.tick($0) } })
         }
         spinner?.finish()
-        record(HTTPExchange(method: .post, url: request.endpoint,
-                            requestHeaders: submitter.shownHeaders(.post, idempotencyKey: request.idempotencyKey),
-                            requestBody: nil), result)
+        let headers = ExchangeLog.requestHeaders(url: request.endpoint,
+                                                 submitter.shownHeaders(.post, idempotencyKey: request.idempotencyKey),
+                                                 bodyLength: flow.store.count(request.payload))
+        record(HTTPExchange(method: .post, url: request.endpoint, requestHeaders: headers, requestBody: nil), result)
         return result
     }
 
@@ -38,8 +39,8 @@ extension Shell {
     func load(_ url: String) -> Result<HTTPResponse, HTTPClientError> {
         guard let submitter else { return .failure(.cancelled) }
         let result = submitter.get(url, progress: nil)
-        record(HTTPExchange(method: .get, url: url, requestHeaders: submitter.shownHeaders(.get, idempotencyKey: nil),
-                            requestBody: nil), result)
+        let headers = ExchangeLog.requestHeaders(url: url, submitter.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
+        record(HTTPExchange(method: .get, url: url, requestHeaders: headers, requestBody: nil), result)
         return result
     }
 

@@ -5,6 +5,6 @@ Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock ({{end
 {{...}}
 delivery_type>
 > ́x
-  ✗ no option matches "́x"
+  ✗ delivery_type: no option matches "́x"
 delivery_type>
 [exit 1]
