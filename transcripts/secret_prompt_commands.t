@@ -6,7 +6,7 @@ Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in 
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Kartaga o'tkazma
 1-qadam: qabul qiluvchining kartasi
-[1/2] Karta raqami *   (numberPad, e.g. 8600123456789012, secret)
+[1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)
 card_number>
 > :goto card_holder
   ✗ not a command that works at a secret prompt; nothing was stored
@@ -14,7 +14,7 @@ card_number>
     :help :fields :back :next :validate :payload :submit :wipe :schema :endpoint :last :quit :quit!
   A value that begins with ':' is typed with '::' (::abc stores :abc).
 card_number>
-> :4111111111111111
+> :{{env:FORMSH_SECRET_CARD_NUMBER}}
   ✗ not a command that works at a secret prompt; nothing was stored
   At a secret prompt only commands without an argument work:
     :help :fields :back :next :validate :payload :submit :wipe :schema :endpoint :last :quit :quit!
@@ -33,15 +33,15 @@ card_number>
 card_holder>
 > Aziz Karimov
   ✓
-[1/2] Karta raqami *   (numberPad, e.g. 8600123456789012, secret)
+[1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)
 card_number>
 > :back
   already at the first field
 card_number>
-> ::4111111111111111
+> ::{{env:FORMSH_SECRET_CARD_NUMBER}}
   ✗ card_number: a character cannot be typed on the numberPad keyboard
 card_number>
-> 4111111111111111
+> {{env:FORMSH_SECRET_CARD_NUMBER}}
   ✓
   card_number: •••• 1111
   card_holder: Aziz Karimov

@@ -6,9 +6,9 @@ Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in 
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Kartaga o'tkazma
 1-qadam: qabul qiluvchining kartasi
-[1/2] Karta raqami *   (numberPad, e.g. 8600123456789012, secret)
+[1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)
 card_number>
-> 4111111111111111
+> {{env:FORMSH_SECRET_CARD_NUMBER}}
   ✓
 [2/2] Karta egasi   (e.g. ALISHER KARIMOV)
 card_holder>
@@ -23,7 +23,7 @@ Submitted to {{endpoint}}/api/v1/transfer/card: HTTP 422 in {{ms}} ms
 The server found errors. Your values are kept.
   ✗ card_number: server: Karta bloklangan
   ✗ card_holder: server: Karta egasi kartadagi ism bilan mos emas
-[1/2] Karta raqami *   (numberPad, e.g. 8600123456789012, secret)
+[1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)
 card_number>
 >
   ✓
@@ -61,7 +61,7 @@ formsh>
 > :submit
 Submitted to {{endpoint}}/api/v1/transfer/card: HTTP 200 in {{ms}} ms
 
-O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields
+O'tkazma summasi · card_transfer_amount v1.0.0 · 2 fields · endpoint: {{endpoint}}/api/v1/transfer/amount
 O'tkazma summasi
 2-qadam: summa va valyuta
 [1/2] Summa *   (decimalPad, e.g. 100000)
@@ -138,7 +138,7 @@ The server found errors. Your values are kept.
 full_name>
 > Alisher Valiyev
   ✓
-[3/10] Pasport seriyasi va raqami *   (e.g. AA1234567, secret)
+[3/10] Pasport seriyasi va raqami *   (e.g. ••••, secret)
   ✗ server: Pasport maʼlumotlari topilmadi 🪪
 passport>
 > :fields

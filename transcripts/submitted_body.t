@@ -5,9 +5,9 @@ Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in 
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
 Kartaga o'tkazma
 1-qadam: qabul qiluvchining kartasi
-[1/2] Karta raqami *   (numberPad, e.g. 8600123456789012, secret)
+[1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)
 card_number>
-> 4111111111111111
+> {{env:FORMSH_SECRET_CARD_NUMBER}}
   ✓
 [2/2] Karta egasi   (e.g. ALISHER KARIMOV)
 card_holder>
