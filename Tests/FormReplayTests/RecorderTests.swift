@@ -4,6 +4,31 @@ import Testing
 @testable import FormReplay
 
 @Suite struct RecorderTests {
+    /// A rewrite holds for the lines completed after it; a later one of the same text
+    /// replaces it; the longest text wins where two match, and a replacement is not
+    /// rewritten again (a step's path named in place of the endpoint of every step).
+    @Test func rewritesHoldFromWhenTheyAreMadeLongestFirst() {
+        let r = Recorder()
+        r.begin(arguments: [])
+        r.rewrite("endpoint: http://h/x", to: "endpoint: mock")
+        r.rewrite("http://h/x", to: "http://h/a")
+        r.output("T · endpoint: http://h/x\n")
+        r.rewrite("Submitted to http://h/x", to: "Submitted to http://h/x")
+        r.rewrite("endpoint: http://h/x", to: "endpoint: http://h/b")
+        r.rewrite("http://h/x", to: "http://h/b")
+        r.output("Submitted to http://h/x: HTTP 200\nU · endpoint: http://h/x\nsee http://h/x\n")
+        r.end(exitCode: 0)
+        #expect(r.render() == """
+        $ formsh
+        T · endpoint: mock
+        Submitted to http://h/x: HTTP 200
+        U · endpoint: http://h/b
+        see http://h/b
+        [exit 0]
+
+        """)
+    }
+
     @Test func recordsAReplayableTranscript() throws {
         let r = Recorder()
         r.comment("Recorded by formsh record.")

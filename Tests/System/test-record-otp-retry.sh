@@ -4,7 +4,9 @@
 # OTP (twice) then the right one is FORMSH_SECRET_OTP, FORMSH_SECRET_OTP, FORMSH_SECRET_OTP_2,
 # all named at save. The transcript then replays green against the same server with those
 # variables set (the wrong code answered 422 twice, the right one 200); with one variable
-# for every value, as before, no value could make it pass.
+# for every value, as before, no value could make it pass. The form is loaded from the
+# server by URL with no --endpoint, as a user runs a flow (SPEC §6): each step posts to its
+# own schema's submit path on that origin (/card, /amount, /confirm).
 source "$(dirname "$0")/faults/lib.sh"
 r_init "record: one variable per distinct secret value, replayed against formsh serve"
 unset FORMSH_ENDPOINT CI
@@ -16,8 +18,11 @@ r_serve --scenario forms/card_transfer/flow.json || exit 1
 url=http://127.0.0.1:$R_SERVE_PORT
 status=0
 printf '%s\nIvan\n:submit\n1500\nUZS\n:submit\n%s\n:submit\n%s\n:submit\n%s\n:submit\n' "$card" "$wrong" "$wrong" "$otp" \
-  | "$FORMSH" record forms/card_transfer/step1_card.json --endpoint "$url/api/v1/transfer/card" -o retry.t >out 2>err || status=$?
+  | "$FORMSH" record "$url/forms/step1_card.json" -o retry.t >out 2>err || status=$?
 [ "$status" -eq 0 ] || { r_fail "record exited $status, expected 0 (the flow completed)"; r_show err; }
+for p in card amount confirm; do
+  grep -q "POST /api/v1/transfer/$p" "$R_SERVE_OUT" || { r_fail "control: formsh serve saw no POST at /api/v1/transfer/$p"; r_show "$R_SERVE_OUT"; }
+done
 [ "$(grep -c 'Kod noto.g.ri' out)" -eq 2 ] || r_fail "control: the server did not answer the wrong OTP with 422 twice"
 grep -qx 'It reads FORMSH_SECRET_CARD_NUMBER, FORMSH_SECRET_OTP, FORMSH_SECRET_OTP_2 from the environment: set them to replay it.' err \
   || { r_fail "the variables are not all named at save"; r_show err; }

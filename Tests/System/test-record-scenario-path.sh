@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Issue 23: `formsh record --scenario-out` against a server whose card endpoint has another
-# path than the schema's submit endpoint (`--endpoint …/staging/v2/card`, the schema says
-# /api/v1/transfer/card). The offline replay posts to the schema's path on the built-in mock:
-# the scenario's first route and the transcript's `Submitted to` line both name that path, so
+# Issue 23: `formsh record --scenario-out` against a server whose card transfer lives at
+# another path than the schema's submit endpoints (`--endpoint …/staging/v2/card`: by SPEC §6
+# the endpoint of every step, while the schemas say /api/v1/transfer/card, …/amount,
+# …/confirm). The offline replay posts each step to its schema's path on the built-in mock:
+# the scenario's routes and the transcript's `Submitted to` lines both name those paths, so
 # with the server stopped the transcript replays green. (The transcript named the recorded
 # path, and the offline replay failed.)
 source "$(dirname "$0")/faults/lib.sh"
@@ -12,9 +13,21 @@ card=4111111111111111 wrong=000000 otp=123456
 work=$R_DIR/work
 mkdir -p "$work/cassettes" && cp -r forms "$work/"
 cd "$work" || exit 1
-# The server's card route lives at another path than the form's submit endpoint.
-sed 's#"/api/v1/transfer/card"#"/staging/v2/card"#' forms/card_transfer/flow.json >forms/card_transfer/staging.json
-grep -q '/staging/v2/card' forms/card_transfer/staging.json || r_fail "control: the staging scenario has no staging path"
+# The server answers every step at one staging path, telling the steps apart by their keys.
+cat >forms/card_transfer/staging.json <<'JSON'
+{
+  "forms": ".",
+  "routes": [
+    {"method": "POST", "path": "/staging/v2/card", "when": {"card_holder": "Ivan"},
+     "respond": {"status": 200, "file": "step2_amount.json"}},
+    {"method": "POST", "path": "/staging/v2/card", "when": {"currency": "UZS"},
+     "respond": {"status": 200, "file": "step3_otp.json"}},
+    {"method": "POST", "path": "/staging/v2/card", "when": {"otp": "000000"},
+     "respond": {"status": 422, "json": {"errors": {"otp": "Kod noto'g'ri"}}}},
+    {"method": "POST", "path": "/staging/v2/card", "respond": {"status": 200, "file": "success.json"}}
+  ]
+}
+JSON
 r_serve --scenario forms/card_transfer/staging.json || exit 1
 url=http://127.0.0.1:$R_SERVE_PORT
 status=0
@@ -32,6 +45,8 @@ submitted=$(grep -o '^Submitted to {{endpoint}}[^:]*' cassettes/transfer.t | sed
 [ "$routes" = "/api/v1/transfer/card /api/v1/transfer/amount /api/v1/transfer/confirm /api/v1/transfer/confirm" ] \
   || r_fail "the scenario's routes: $routes"
 [ "$submitted" = "$routes" ] || r_fail "the transcript's Submitted to lines ($submitted) and the scenario's routes ($routes) differ"
+banners=$(grep -o ' · endpoint: {{endpoint}}/[^ ]*' cassettes/transfer.t | sed 's/^ · endpoint: {{endpoint}}//' | tr '\n' ' ' | sed 's/ $//')
+[ "$banners" = "/api/v1/transfer/amount /api/v1/transfer/confirm" ] || r_fail "the next steps' banners name: $banners"
 grep -q 'staging' cassettes/transfer.t && r_fail "the transcript still names the recorded path"
 
 FORMSH_SECRET_CARD_NUMBER=$card FORMSH_SECRET_OTP=$wrong FORMSH_SECRET_OTP_2=$otp "$FORMSH" replay cassettes/transfer.t >replay.out 2>&1 \

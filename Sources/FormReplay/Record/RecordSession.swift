@@ -32,8 +32,6 @@ public final class RecordSession {
     private let formFolder: String
     private var recording: RecordingLineSource?
     private var exchanges: RecordingSubmitter?
-    /// The endpoint's path as recorded, and the form's own submit path the transcript replays against.
-    private var endpointPath: (recorded: String, replayed: String)?
     /// The output gate's masker: output is recorded as the gate shows it (SPEC §6).
     public var outputMasker: SecretMasker?
 
@@ -69,21 +67,30 @@ public final class RecordSession {
             let recordingSubmitter = RecordingSubmitter(submitter) { r.secureKeys }
             exchanges = recordingSubmitter
             submitter = recordingSubmitter
-            if mockURL == nil {
-                // Replayed against the built-in mock: its banner, its URL, and the form's own
-                // submit path, where the mock receives it. The endpoint recorded against may
-                // have another path: the transcript's lines that name it (`Submitted to …`)
-                // and the scenario's route name the form's path, as the replay will.
-                let (origin, path) = RecordingSubmitter.split(endpoint)
-                let replayed = form.submit?.endpoint ?? "/submit"
-                recorder.rewrite("endpoint: \(endpointDescription)",
-                                 to: "endpoint: " + ShellConfiguration.builtInMockDescription(url: origin, scenario: scenario.shown))
-                if origin + replayed != endpoint { recorder.rewrite(endpoint, to: origin + replayed) }
-                recorder.setEndpoint(origin)
-                endpointPath = (path, replayed)
-            }
+            if mockURL == nil { replayAgainstMock(form: form, endpoint: endpoint, endpointDescription: endpointDescription,
+                                                  scenario: scenario, submitter: recordingSubmitter) }
         }
         if let mockURL { recorder.setEndpoint(mockURL) }
+    }
+
+    /// The transcript replays against the built-in mock: its banner and URL, and each
+    /// step's own submit path, where the mock receives it (SPEC §6). The endpoint recorded
+    /// against may have another path, the same for every step: the lines that name it
+    /// (`Submitted to …`, a step's banner) and the scenario's routes name the path of the
+    /// step, as the replay will.
+    private func replayAgainstMock(form: Form, endpoint: String, endpointDescription: String, scenario: OutputFile,
+                                   submitter: RecordingSubmitter) {
+        let (origin, path) = RecordingSubmitter.split(endpoint)
+        let recorder = recorder
+        let mock = "endpoint: " + ShellConfiguration.builtInMockDescription(url: origin, scenario: scenario.shown)
+        recorder.rewrite("endpoint: \(endpointDescription)", to: mock)
+        recorder.rewrite(endpoint, to: origin + (form.submit?.endpoint ?? "/submit"))
+        recorder.setEndpoint(origin)
+        submitter.replay(recordedPath: path, firstStep: form.submit?.endpoint) { submitted, next in
+            recorder.rewrite("Submitted to \(endpoint)", to: "Submitted to " + origin + submitted)
+            recorder.rewrite("endpoint: \(endpoint)", to: "endpoint: " + origin + next)
+            recorder.rewrite(endpoint, to: origin + next)
+        }
     }
 
     /// Hands every value typed at a secure prompt to the output gate's masker, so that no
@@ -109,15 +116,10 @@ public final class RecordSession {
         }
     }
 
-    /// The scenario of the exchanges seen, with the recorded endpoint's path replaced by
-    /// the form's own; nil when no submitter was wrapped.
+    /// The scenario of the exchanges seen; nil when no submitter was wrapped.
     private func scenarioFile(for file: OutputFile, hiding hidden: [RecordedSecret]) -> String? {
         guard let exchanges else { return nil }
-        let seen = exchanges.exchanges(hiding: hidden).map { e in
-            e.path == endpointPath?.recorded
-                ? RecordedExchange(method: e.method, path: endpointPath?.replayed ?? e.path, status: e.status, body: e.body, fields: e.fields)
-                : e
-        }
+        let seen = exchanges.exchanges(hiding: hidden)
         let forms = Path.relative(from: Path.parent(file.path), to: formFolder)
         return JSONWriter.string(ScenarioWriter.scenario(seen, forms: forms), style: .pretty) + "\n"
     }

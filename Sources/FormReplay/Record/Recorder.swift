@@ -44,10 +44,18 @@ public final class Recorder: Sendable {
         state.withLock { $0.endpoint = url.flatMap { $0.isEmpty ? nil : $0 } }
     }
 
-    /// Output text to write otherwise wherever it appears (before `{{endpoint}}` is
-    /// applied): the banner of an endpoint that the transcript replaces with the mock.
+    /// Output text to write otherwise (before `{{endpoint}}` is applied) in the output lines
+    /// completed from now on, the line being written included: the banner of an endpoint
+    /// that the transcript replaces with the mock, and the endpoint each step names. A later
+    /// rewrite of the same text replaces this one; longer texts are replaced first.
     public func rewrite(_ text: String, to replacement: String) {
-        state.withLock { $0.rewrites.append((Array(text.utf8), Array(replacement.utf8))) }
+        let from = Array(text.utf8), to = Array(replacement.utf8)
+        state.withLock { s in
+            if let i = s.rewrites.firstIndex(where: { $0.from == from }) { s.rewrites[i].to = to } else {
+                s.rewrites.append((from, to))
+                s.rewrites.sort { $0.from.count > $1.from.count }
+            }
+        }
     }
 
     /// A `# TEXT` comment line; only before the first session.
@@ -118,13 +126,8 @@ public final class Recorder: Sendable {
     /// The transcript with every occurrence of each secret's bytes replaced: by `{{any}}`
     /// in output lines, by the secret's `{{env:…}}` placeholder in typed lines.
     public func render(redacting secrets: [RecordedSecret]) -> RecordedTranscript {
-        let (endpoint, rewrites) = state.withLock { ($0.endpoint, $0.rewrites) }
-        let entries = state.withLock { s in s.entries + (s.pending.isEmpty ? [] : [.output(s.pending)]) }.map { entry in
-            guard case .output(var bytes) = entry else { return entry }
-            for (from, to) in rewrites {
-                for r in Recorder.occurrences(of: from, in: bytes).reversed() { bytes.replaceSubrange(r, with: to) }
-            }
-            return .output(bytes)
+        let (endpoint, entries) = state.withLock { s in
+            (s.endpoint, s.entries + (s.pending.isEmpty ? [] : [.output(Recorder.rewritten(s.pending, s.rewrites))]))
         }
         // Each line's spans of secret bytes, with the secret they belong to.
         var spans: [Int: [(range: Range<Int>, secret: Int)]] = [:]
@@ -253,8 +256,26 @@ public final class Recorder: Sendable {
     }
 
     private static func flush(_ s: inout State) {
-        s.entries.append(.output(s.pending))
+        s.entries.append(.output(rewritten(s.pending, s.rewrites)))
         s.pending = []
+    }
+
+    /// `bytes` with the rewrites applied in one pass from the left, the first (longest) text
+    /// that matches at a place winning; a replacement is not looked at again.
+    private static func rewritten(_ bytes: [UInt8], _ rewrites: [(from: [UInt8], to: [UInt8])]) -> [UInt8] {
+        guard !rewrites.isEmpty else { return bytes }
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            if let r = rewrites.first(where: { !$0.from.isEmpty && bytes[i...].starts(with: $0.from) }) {
+                out += r.to
+                i += r.from.count
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return out
     }
 }
 

@@ -18,10 +18,25 @@ final class RecordingSubmitter: Submitter {
     /// The secure fields' keys at the time of a post.
     private let secretKeys: () -> Set<String>
     private(set) var seen: [Seen] = []
+    private var replay: Replay?
+
+    private struct Replay {
+        let recordedPath: String
+        var steps: StepPaths
+        let stepped: (_ submitted: String, _ next: String) -> Void
+    }
 
     init(_ inner: any Submitter, secretKeys: @escaping () -> Set<String>) {
         self.inner = inner
         self.secretKeys = secretKeys
+    }
+
+    /// Where the transcript replays against the built-in mock: each post at `recordedPath`
+    /// is kept at the path of the step that made it (`StepPaths`), and `stepped` is told
+    /// after each answer, before the session shows it, the path of the step that posted (for
+    /// a GET, the current one) and of the step now asked.
+    func replay(recordedPath: String, firstStep: String?, stepped: @escaping (_ submitted: String, _ next: String) -> Void) {
+        replay = Replay(recordedPath: recordedPath, steps: StepPaths(first: firstStep), stepped: stepped)
     }
 
     func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
@@ -94,11 +109,19 @@ final class RecordingSubmitter: Submitter {
         seen = []
     }
 
+    /// Keeps an exchange, at its step's path when the replay runs against the mock.
     private func keep(_ method: String, _ url: String, _ result: Result<HTTPResponse, HTTPClientError>,
                       fields: [(key: String, value: JSONValue)]) {
         let response = try? result.get()
-        seen.append(Seen(method: method, path: Self.split(url).path, status: response?.status, body: response?.body.bytes ?? [],
-                         fields: fields))
+        var path = Self.split(url).path
+        if var r = replay {
+            let step = r.steps.current
+            if method == "POST" && path == r.recordedPath { path = step }
+            r.steps.answered(method, response)
+            replay = r
+            r.stepped(step, r.steps.current)
+        }
+        seen.append(Seen(method: method, path: path, status: response?.status, body: response?.body.bytes ?? [], fields: fields))
     }
 
     /// A URL's origin (`scheme://host:port`) and its path without query or fragment (`/` when empty).

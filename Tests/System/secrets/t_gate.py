@@ -56,6 +56,8 @@ def case_drift(binary):
         gate.same_bytes(os.path.join(cwd, "card.t.actual"), expected, "card.t.actual")
         with open(os.path.join(cwd, "junit.xml"), encoding="utf-8") as f:
             junit = re.sub(r'time="[0-9]+\.[0-9]+"', 'time="T"', f.read())
+        check(not gate.leaks(junit, card), "the JUnit report (diff and actual output) shows no part of the card in any spelling",
+              evidence=gate.leaks(junit, card))
         want = gate.fixture("drift.junit.xml", LAST4=card[-4:])
         check(junit == want, "the JUnit report is byte for byte what it must be (times aside)", evidence=junit[-1500:])
         code, out, err = gate.run([binary, "replay", "--update", "card.t"], cwd, env)
