@@ -62,6 +62,25 @@ final class HeldMasker {
         #expect(m.mask(text) == shown)
     }
 
+    /// A held card's first 15 digits that happen to pass Luhn themselves are a part of the
+    /// secret first: `••••`, never `•••• NNNN` with four digits the user was not shown.
+    @Test(arguments: [true, false])
+    func aPrefixThatIsAlsoACardNumberShowsNoDigits(held: Bool) throws {
+        let card = "1549568123284897"
+        #expect(SecretMaskerTests.luhnValid(String(card.prefix(15))))
+        let m = try HeldMasker([(card, .last4)])
+        if !held { m.submitAndWipe() }
+        #expect(m.mask("pan \(card.prefix(15)) ok") == "pan •••• ok")
+    }
+
+    static func luhnValid(_ digits: String) -> Bool {
+        let sum = digits.reversed().enumerated().reduce(0) { total, d in
+            let n = Int(String(d.element))! * (d.offset % 2 == 1 ? 2 : 1)
+            return total + (n > 9 ? n - 9 : n)
+        }
+        return sum % 10 == 0
+    }
+
     @Test func aPassphraseIsFoundWhateverItsCaseSeparatorsAndEscapes() throws {
         let m = try HeldMasker([("Correct-Horse Battery", .all)])
         #expect(m.mask("got correcthorsebattery") == "got ••••")

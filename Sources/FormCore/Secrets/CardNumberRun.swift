@@ -35,7 +35,7 @@ struct CardNumberRun {
             lastWasDigit = false
         }
         guard !tooLong, CardNumberRun.lengths.contains(count), luhnValid else { return nil }
-        return MaskSpan(range: start..<end, shown: SecretMask.bullets + " " + lastFour)
+        return MaskSpan(range: start..<end, shown: SecretMask.bullets + " " + lastFour, byShape: true)
     }
 
     private mutating func append(_ c: SignificantCharacter) {
