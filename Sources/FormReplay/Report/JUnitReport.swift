@@ -1,3 +1,5 @@
+import FormCore
+
 /// The results as JUnit XML, as CI servers read it: one `testsuite` with the counts and
 /// the total time, one `testcase` per transcript (`classname` the transcript's
 /// directory with `/` as `.`, `name` its file name, `file` its path, `time` in seconds),
@@ -12,17 +14,17 @@ public enum JUnitReport {
         let total = results.reduce(Duration.zero) { $0 + $1.duration }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(seconds(total))\">\n"
-        out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(total))\">\n"
+        out += "  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(total))\">\n"
         for r in results {
             let slash = r.path.lastIndex(of: "/")
             let directory = slash.map { String(r.path[..<$0]) } ?? ""
             let name = slash.map { String(r.path[r.path.index(after: $0)...]) } ?? r.path
             let classname = directory.split(separator: "/").filter { $0 != "." }.joined(separator: ".")
-            out += "    <testcase classname=\"\(escape(classname.isEmpty ? "transcripts" : classname))\" name=\"\(escape(name))\" file=\"\(escape(r.path))\" time=\"\(seconds(r.duration))\""
+            out += "    <testcase classname=\"\(XMLText.escaped(classname.isEmpty ? "transcripts" : classname))\" name=\"\(XMLText.escaped(name))\" file=\"\(XMLText.escaped(r.path))\" time=\"\(seconds(r.duration))\""
             if r.verdict == .failed {
                 let what = r.actualText == nil && r.message != nil ? "the transcript could not run" : "output differs from the transcript"
-                out += ">\n      <failure message=\"\(escape(what))\" type=\"mismatch\">\(escape(r.failureText))</failure>\n"
-                if let actual = r.actualText { out += "      <system-out>\(escape(actual))</system-out>\n" }
+                out += ">\n      <failure message=\"\(XMLText.escaped(what))\" type=\"mismatch\">\(XMLText.escaped(r.failureText))</failure>\n"
+                if let actual = r.actualText { out += "      <system-out>\(XMLText.escaped(actual))</system-out>\n" }
                 out += "    </testcase>\n"
             } else {
                 out += "/>\n"
@@ -37,26 +39,5 @@ public enum JUnitReport {
         let ms = d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000
         let whole = ms / 1000, frac = ms % 1000
         return "\(whole)." + String(String(frac + 1000).dropFirst())
-    }
-
-    /// XML text with `&`, `<`, `>`, `"`, `'` escaped and control characters removed.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0xFFFE || v == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -15,44 +15,23 @@ public enum ProbeJUnit {
         let suite = "formsh probe \(form.screenId)"
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites tests=\"\(results.count + 1)\" failures=\"\(failures)\" errors=\"0\">\n"
-        out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count + 1)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
-        out += "    <testcase classname=\"\(escape(form.screenId))\" name=\"\(ProbeText.validPayload)\""
+        out += "  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(results.count + 1)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+        out += "    <testcase classname=\"\(XMLText.escaped(form.screenId))\" name=\"\(ProbeText.validPayload)\""
         out += outcome.validAccepted ? "/>\n" : ">\n      <failure message=\"the valid payload was not accepted\" type=\"server rejects valid\"/>\n    </testcase>\n"
         for r in results {
-            out += "    <testcase classname=\"\(escape(r.probeCase.field.key))\" name=\"\(escape(r.probeCase.name))\""
+            out += "    <testcase classname=\"\(XMLText.escaped(r.probeCase.field.key))\" name=\"\(XMLText.escaped(r.probeCase.name))\""
             switch r.verdict {
             case .same?: out += "/>\n"
             case nil:
                 let reason: String
                 if case .impossible(let why) = r.probeCase.outcome { reason = why } else { reason = ProbeText.withoutPayload }
-                out += ">\n      <skipped message=\"\(escape(reason))\"/>\n    </testcase>\n"
+                out += ">\n      <skipped message=\"\(XMLText.escaped(reason))\"/>\n    </testcase>\n"
             case let verdict?:
                 let text = report.lines(r).dropFirst().map { $0.drop { $0 == " " } }.joined(separator: "\n")
-                out += ">\n      <failure message=\"\(escape(verdict.rawValue))\" type=\"\(escape(verdict.rawValue))\">\(escape(text))</failure>\n    </testcase>\n"
+                out += ">\n      <failure message=\"\(XMLText.escaped(verdict.rawValue))\" type=\"\(XMLText.escaped(verdict.rawValue))\">\(XMLText.escaped(text))</failure>\n    </testcase>\n"
             }
         }
         out += "  </testsuite>\n</testsuites>\n"
-        return out
-    }
-
-    /// XML text with `&`, `<`, `>`, `"`, `'` escaped and control characters removed.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0xFFFE || v == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
         return out
     }
 }
