@@ -1,3 +1,4 @@
+import FormCore
 import FormCLI
 import FormSystem
 import Foundation
@@ -10,17 +11,27 @@ struct CLIRun {
     /// much memory other tests running at the same time have locked.
     let stderr: String
 
-    /// Runs `formsh ARGS` with the repository as the working directory.
-    init(_ arguments: [String]) {
-        let gate = OutputGate()
+    /// Runs `formsh ARGS` with the repository as the working directory, through `gate`
+    /// (by default one that masks nothing; `CLIRun.processGate()` masks as formsh does).
+    init(_ arguments: [String], gate: OutputGate = OutputGate()) {
         let out = gate.capture()
         let err = gate.capture()
-        let io = CommandIO(gate: gate, stdout: out, stderr: err, environment: [:], workingDirectory: Fixtures.repository)
+        let secrets = (gate.masker as? SecretMasker) ?? SecretMasker()
+        let io = CommandIO(gate: gate, secrets: secrets, stdout: out, stderr: err, environment: [:], workingDirectory: Fixtures.repository)
         status = FormshCLI.run(arguments, io: io).rawValue
         stdout = out.text
         stderr = err.text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("warning: could not lock the value store") }
             .joined(separator: "\n")
+    }
+}
+
+extension CLIRun {
+    /// A gate that masks as the process's does: secrets and card numbers, and test data
+    /// with its card numbers kept.
+    static func processGate() -> OutputGate {
+        let secrets = SecretMasker()
+        return OutputGate(masker: secrets, testDataMasker: secrets.testData)
     }
 }
 

@@ -80,12 +80,12 @@ struct ProbeCommand: Command {
         do { store = try SecretStore() } catch { throw .toolValueStore(error) }
         let (valid, built) = try validPayload(validPath, form: form, store: store, io: io, accepted: dryRun)
         if dryRun {
-            io.stdout.write(VectorSet(form: form, valid: valid, store: store, only: only).dryRunLines.map { $0 + "\n" }.joined())
+            io.gate.testData(io.stdout).write(VectorSet(form: form, valid: valid, store: store, only: only).dryRunLines.map { $0 + "\n" }.joined())
             return .success
         }
         let options = ProbeRun.Options(endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: only, built: built)
         let outcome = try probe(ProbeRun(form: form, valid: valid, store: store, options: options, makeSubmitter: makeSubmitter,
-                                         out: io.stdout, notes: io.stderr))
+                                         out: io.gate.testData(io.stdout), notes: io.stderr))
         if let junit { try write(ProbeJUnit.render(outcome, form: form, valid: valid), to: junit, io: io) }
         return outcome.allSame ? .success : .failure
     }

@@ -38,7 +38,7 @@ struct VectorsCommand: Command {
         do { store = try SecretStore() } catch { throw .toolValueStore(error) }
         let (valid, _) = try ProbeCommand.validPayload(validPath, form: form, store: store, io: io, accepted: true)
         let set = VectorSet(form: form, valid: valid, store: store, only: only)
-        io.stdout.write(set.vectors.map { $0.line + "\n" }.joined())
+        io.gate.testData(io.stdout).write(set.vectors.map { $0.line + "\n" }.joined())
         let without = set.withoutPayload.count
         if without > 0 {
             io.stderr.line("\(without) case\(without == 1 ? "" : "s") without a payload left out (formsh probe --dry-run lists why)")

@@ -1,7 +1,7 @@
 /// Writes straight to a file descriptor (standard output or error), unbuffered, through
 /// the gate's masker. Only the gate makes one.
 final class FileDescriptorSink: TextSink {
-    private let fd: Int32
+    let fd: Int32
     private let masker: any OutputMasker
 
     init(fd: Int32, masker: any OutputMasker) {

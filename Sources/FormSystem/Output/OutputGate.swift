@@ -21,6 +21,16 @@ public final class OutputGate: Sendable {
         FileDescriptorSink(fd: 1, masker: generatedTestData ? testDataMasker : masker)
     }
 
+    /// Where `sink` writes (standard output, a capture), masked as generated test data is:
+    /// for `vectors` and `probe`, whose payloads formsh built itself.
+    public func testData(_ sink: any TextSink) -> any TextSink {
+        switch sink {
+        case let s as FileDescriptorSink: return FileDescriptorSink(fd: s.fd, masker: testDataMasker)
+        case let s as BufferSink: return s.masked(by: testDataMasker)
+        default: return sink
+        }
+    }
+
     /// The process's standard error (file descriptor 2), unbuffered.
     public func standardError() -> any TextSink { FileDescriptorSink(fd: 2, masker: masker) }
 
