@@ -61,15 +61,7 @@ extension Flow {
     /// `:set`: stores a line as a field's value and shows its verdict and the flips.
     mutating func set(_ f: Int, to line: String) {
         var v = line
-        switch v.withUTF8({ state.set(f, line: UnsafeRawBufferPointer($0)) }) {
-        case .failure(let e):
-            note(.rejected(key: state.form.fields[f].key, reason: e.description))
-        case .success(let report):
-            entered.insert(f)
-            state.markVisited(f)
-            showVerdict(f, .set)
-            showFlips(report)
-        }
+        _ = v.withUTF8 { storeValue(UnsafeRawBufferPointer($0), in: f, shown: .set) }
     }
 
     /// `:clear`: empties a field and shows its verdict and the flips.

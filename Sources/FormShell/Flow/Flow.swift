@@ -161,15 +161,24 @@ public struct Flow {
             if state.verdict(f).isValid { advance() }
             return
         }
+        if storeValue(bytes, in: f, shown: .entered), state.verdict(f).isValid { advance() }
+    }
+
+    /// Stores `bytes` as field `f`'s value (a typed line, `:set`) and shows what came of
+    /// it: the refusal naming the field, or the verdict (`context`) and the flips.
+    /// - Returns: whether the value was stored.
+    @discardableResult
+    mutating func storeValue(_ bytes: UnsafeRawBufferPointer, in f: Int, shown context: FieldVerdict.Context) -> Bool {
         switch state.set(f, line: bytes) {
         case .failure(let e):
             note(.rejected(key: state.form.fields[f].key, reason: e.description))
+            return false
         case .success(let report):
             entered.insert(f)
             state.markVisited(f)
-            showVerdict(f, .entered)
+            showVerdict(f, context)
             showFlips(report)
-            if state.verdict(f).isValid { advance() }
+            return true
         }
     }
 
