@@ -99,8 +99,9 @@ t_init() {
 
 # t_start [--gated] [VAR=value ...] [--] FORMSH-ARG...
 # Starts formsh in a 120x40 pane with a clean environment: UTF-8 locale, no NO_COLOR,
-# no FORMSH_ENDPOINT (so the built-in mock serves), no ACCESSIBLE, no inputrc. The given
-# VAR=value pairs are added. With --gated the pane waits for t_go before starting formsh.
+# no FORMSH_ENDPOINT (so the built-in mock serves), no ACCESSIBLE, no CI (a person at a
+# terminal), no inputrc. The given VAR=value pairs are added. With --gated the pane waits
+# for t_go before starting formsh.
 t_start() {
   local gated=0 vars=()
   if [ "${1:-}" = "--gated" ]; then gated=1; shift; fi
@@ -113,7 +114,7 @@ t_start() {
   done
   t_tmux new-session -d -x 120 -y 40 -s "$T_SESSION" -c "$T_ROOT" \
     bash "$T_LIB_DIR/pane.sh" "$T_DIR" \
-    env -u NO_COLOR -u FORMSH_ENDPOINT -u ACCESSIBLE LC_ALL=C.UTF-8 LANG=C.UTF-8 INPUTRC=/dev/null "${vars[@]}" \
+    env -u NO_COLOR -u FORMSH_ENDPOINT -u ACCESSIBLE -u CI LC_ALL=C.UTF-8 LANG=C.UTF-8 INPUTRC=/dev/null "${vars[@]}" \
     "$FORMSH" "$@" || t_fail "tmux could not start a session"
   # The pane's terminal is set up once pane.sh runs (tmux's child configures it
   # after new-session has returned).
