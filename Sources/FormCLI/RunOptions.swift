@@ -33,6 +33,12 @@ struct RunOptions {
       --verbose               each HTTP exchange on stderr: method, URL, status, headers, time, body
                               (values masked as in :payload, --header-env values never shown)
       --plain                 no colours or line editing (implied when stdin is not a terminal)
+
+    Environment:
+      FORMSH_ENDPOINT         where :submit posts when --endpoint is not given
+      NO_COLOR                no colours
+      ACCESSIBLE              if not empty: plain output on a terminal for screen readers (no
+                              colours, spinner, live marks or pre-fill; secure input echoes nothing)
     """
 
     /// Parses the arguments after `run` (or `record`, which passes what is left after `-o`).

@@ -78,6 +78,15 @@ import Testing
         #expect(help.contains("\n  completion  print a completion script"))
     }
 
+    /// `help run` names every variable a session reads, each on a line of its own.
+    @Test func helpRunListsTheEnvironmentASessionReads() {
+        let help = CLIRun(["help", "run"]).stdout
+        let environment = help.components(separatedBy: "\nEnvironment:\n").dropFirst().first ?? ""
+        for name in ["FORMSH_ENDPOINT", "NO_COLOR", "ACCESSIBLE"] {
+            #expect(environment.contains("\n  \(name) ") || environment.hasPrefix("  \(name) "), "\(name) in: \(help)")
+        }
+    }
+
     @Test(arguments: [
         ("lnt", ["lint", "list"], "lint"), ("rnu", ["run"], "run"), ("--jsno", ["--json"], "--json"),
         ("xyz", ["lint", "check"], nil), ("--x", ["--json"], nil), ("re", ["replay", "record"], nil),
