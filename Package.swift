@@ -43,11 +43,13 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
 
-        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative"]),
+        // What several test targets share (a seeded generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative", "TestSupport"]),
         .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore", "FormSystem"]),
         .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
-        .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore"]),
-        .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore", "FormSystem"]),
+        .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore", "TestSupport"]),
+        .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore", "FormSystem", "TestSupport"]),
         .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore", "FormSystem"]),
         .testTarget(name: "FormSystemTests", dependencies: ["FormSystem"]),
         .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormReplay", "FormServe", "FormSubmit", "FormSystem"]),

@@ -1,5 +1,6 @@
 import CFormNative
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// The grapheme-count fast path (`fn_grapheme_count_utf8`, behind `ValueText.graphemeCount`)
@@ -121,20 +122,6 @@ import Testing
     }
 
     private var icuVersionNote: String { "(the expected counts are ICU 72's: Unicode 15.0, with ICU's Indic conjunct rule)" }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure can be repeated.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
 /// Random text for grapheme tests: scalars drawn from pools of every script and class the

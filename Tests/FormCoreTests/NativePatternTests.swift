@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// The native matcher (SPEC §9: one change ≤ 1 µs) must give ICU's whole-match answer
@@ -67,10 +68,10 @@ import Testing
             out.insert(a)
             for b in pieces.prefix(24) { out.insert(a + b) }
         }
-        var rng = SeededRandom(seed)
+        var rng = SplitMix64(seed: seed)
         for _ in 0..<300 {
-            let n = rng.next(40)
-            out.insert((0..<n).map { _ in pieces[rng.next(pieces.count)] }.joined())
+            let n = rng.below(40)
+            out.insert((0..<n).map { _ in pieces[rng.below(pieces.count)] }.joined())
         }
         for e in examples {
             out.insert(e)
@@ -174,19 +175,6 @@ import Testing
             #expect(native(p, bytes) == .no, "\(pattern)")
             #expect(bytes.withUnsafeBytes { ValueText.withUTF16($0, scratch: store) { _, _ in true } } == nil)
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that failures reproduce.
-struct SeededRandom {
-    private var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }
 

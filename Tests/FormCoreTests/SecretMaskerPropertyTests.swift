@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// SPEC §6 as a property: for random secrets written in random spellings inside random
@@ -10,23 +11,11 @@ import Testing
     static let seed: UInt64 = ProcessInfo.processInfo.environment["FORMSH_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5EC2_E7F0_2026
     static let rounds = 400
 
-    /// SplitMix64: small, seedable, good enough to pick cases.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let secretAlphabet = Array("abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789äöüжщ中€!#$*+")
     static let textAlphabet = Array("abcdefghijklmnopqrstuvwxyz ABC .,;:!?()[]{}\"'-/_=éжß中文🙂\n\t")
 
     /// A secret: a card number, a digit code or a passphrase.
-    static func secret(_ g: inout Generator) -> String {
+    static func secret(_ g: inout SplitMix64) -> String {
         switch Int.random(in: 0..<3, using: &g) {
         case 0:
             var digits = (0..<15).map { _ in Int.random(in: 0...9, using: &g) }
@@ -46,7 +35,7 @@ import Testing
     }
 
     /// Random text with short digit runs only (no card number of its own).
-    static func text(_ g: inout Generator, length: Int) -> String {
+    static func text(_ g: inout SplitMix64, length: Int) -> String {
         var s = ""
         for _ in 0..<length {
             if Int.random(in: 0..<10, using: &g) == 0 { s += String(Int.random(in: 0...999, using: &g)) + "x" } else {
@@ -57,7 +46,7 @@ import Testing
     }
 
     /// One spelling of `value` (or of its head, at least as long as the masker looks for).
-    static func spelling(_ value: String, _ g: inout Generator) -> String {
+    static func spelling(_ value: String, _ g: inout SplitMix64) -> String {
         let scalars = Array(value.unicodeScalars)
         let n = scalars.count
         let keep = Int.random(in: 0..<4, using: &g) == 0 ? Int.random(in: SecretMasker.windowLength(n)...n, using: &g) : n
@@ -104,7 +93,7 @@ import Testing
     }
 
     @Test func noSpellingOfAHeldOrRememberedSecretSurvives() throws {
-        var g = Generator(state: Self.seed)
+        var g = SplitMix64(seed: Self.seed)
         for round in 0..<Self.rounds {
             let secret = Self.secret(&g)
             let remembered = round % 2 == 1
@@ -124,7 +113,7 @@ import Testing
     }
 
     @Test func textWithoutASecretComesBackUnchanged() throws {
-        var g = Generator(state: Self.seed ^ 0xFFFF)
+        var g = SplitMix64(seed: Self.seed ^ 0xFFFF)
         for round in 0..<Self.rounds {
             let secret = Self.secret(&g)
             let m = try HeldMasker([(secret, .all)])

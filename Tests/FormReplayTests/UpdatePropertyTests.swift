@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormReplay
 import FormShell
 
@@ -156,26 +157,6 @@ struct Program {
         }
         return SessionResult(output: out, exitCode: exitCode, endpoint: nil)
     }
-}
-
-/// A small, fast, seeded generator (SplitMix64), so that every run draws the same cases.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<n (0 when n is 0).
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
 
 extension DiffLine {

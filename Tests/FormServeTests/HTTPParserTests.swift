@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import FormServe
 
 /// Parses bytes in one go.
@@ -200,7 +201,7 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
     /// Random and mutated input never traps, and feeding it in pieces gives the same
     /// verdict as feeding it whole (a cheap, deterministic stand-in for the fuzz target).
     @Test func fuzzedInputIsHandled() {
-        var rng = SplitMix(seed: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED)
         let seeds = [
             "POST /api/v1/delivery HTTP/1.1\r\nHost: a\r\nContent-Length: 4\r\n\r\n{}{}",
             "GET /forms/x.json HTTP/1.0\r\n\r\n",
@@ -229,18 +230,5 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
             // The first verdict on a growing prefix is the verdict on the whole.
             #expect(state == whole, "round \(round): \(bytes)")
         }
-    }
-}
-
-/// A small deterministic generator for the fuzz-style tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
