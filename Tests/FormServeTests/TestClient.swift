@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+@testable import FormServe
 
 /// A tiny blocking HTTP/1.1 client over a Glibc socket to 127.0.0.1, for driving the
 /// mock with exact bytes (malformed, stalled, pipelined) as well as ordinary requests.
@@ -36,18 +37,7 @@ final class TestClient: @unchecked Sendable {
     /// Sends bytes; false when the server has closed (errors are not thrown: a test
     /// that sends a large body to a server that refused it early still reads the answer).
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
-    }
+    func send(_ bytes: [UInt8]) -> Bool { Native.sendAll(fd, bytes) }
 
     @discardableResult
     func send(_ text: String) -> Bool { send(Array(text.utf8)) }

@@ -40,14 +40,8 @@ final class MemoryPayloads: PayloadSource {
 
 /// `check --jobs N`: the same verdicts in the same order as one job, whatever N.
 @Suite struct CheckJobsTests {
-    static let repository: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     static func fixture(_ name: String) throws -> String {
-        try String(contentsOfFile: repository + "/Tests/Fixtures/check/" + name, encoding: .utf8)
+        try String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/check/" + name, encoding: .utf8)
     }
 
     static func form() throws -> Form {

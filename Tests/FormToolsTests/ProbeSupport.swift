@@ -38,15 +38,3 @@ func described(_ c: ProbeCase) -> String {
     case .impossible(let reason): return "\(c.label): impossible: \(reason)"
     }
 }
-
-/// The repository's root (this file is Tests/FormToolsTests/ProbeSupport.swift).
-let repositoryRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
-
-/// A sample form of the repository.
-func sampleForm(_ relative: String) throws -> Form {
-    try FormLoader.load(Array(try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/" + relative))))
-}
