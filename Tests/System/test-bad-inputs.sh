@@ -16,7 +16,7 @@ GEN="$R_DIR/gen"
 T="$R_DIR/transcripts"
 BIN="$R_DIR/bin"
 mkdir -p "$BIN" "$T" "$R_DIR/cases"
-r_private_binary "$BIN/formsh" || { r_fail "cannot copy $FORMSH"; r_pass; }
+r_private_binary "$BIN/formsh" || r_stop "cannot copy $FORMSH"
 cat > "$BIN/rawclient" <<RC
 #!/usr/bin/env bash
 exec python3 "$R_FAULTS/rawclient.py" "\$@"
@@ -24,10 +24,10 @@ RC
 chmod +x "$BIN/rawclient"
 export PATH="$BIN:$PATH" BAD GEN T
 cp "$BAD"/transcripts/*.t "$T"/   # replay writes NAME.t.actual beside a failing transcript
-python3 "$BAD/generate.py" "$GEN" || { r_fail "cannot generate the big inputs"; r_pass; }
+python3 "$BAD/generate.py" "$GEN" || r_stop "cannot generate the big inputs"
 
-r_serve --port 0 --forms forms || { r_fail "formsh serve does not start"; r_pass; }
-r_rawserver --responses "$BAD/responses" || { r_fail "the raw answer server does not start"; r_pass; }
+r_serve --port 0 --forms forms || r_stop "formsh serve does not start"
+r_rawserver --responses "$BAD/responses" || r_stop "the raw answer server does not start"
 export SERVE=$R_SERVE_PORT RAW=$R_RAW_PORT
 
 have_time=0

@@ -10,10 +10,10 @@
 # Idempotency-Key and completes (exit 0), no crash, no hang.
 source "$(dirname "$0")/faults/lib.sh"
 r_init "network faults: clear message, values kept, retry works"
-r_private_binary "$R_DIR/formsh" || { r_fail "cannot copy $FORMSH"; r_pass; }
+r_private_binary "$R_DIR/formsh" || r_stop "cannot copy $FORMSH"
 
 LOG="$R_DIR/requests.jsonl"
-r_rawserver --log "$LOG" || { r_fail "cannot start the fault server"; r_pass; }
+r_rawserver --log "$LOG" || r_stop "cannot start the fault server"
 PORT=$R_RAW_PORT
 BASE="http://127.0.0.1:$PORT"
 PAYLOAD='{"delivery_type":"pickup"}'

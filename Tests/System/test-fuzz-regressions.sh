@@ -8,15 +8,15 @@
 #     are bugs reported and still open: expected failures (XFAIL) unless FORMSH_STRICT=1.
 source "$(dirname "$0")/faults/lib.sh"
 r_init "fuzz regressions replay without a crash or a hang"
-r_private_binary "$R_DIR/formsh" || { r_fail "cannot copy $FORMSH"; r_pass; }
+r_private_binary "$R_DIR/formsh" || r_stop "cannot copy $FORMSH"
 
 # ---- 1. the CLI ------------------------------------------------------------------------
-r_serve --port 0 --forms forms || { r_fail "formsh serve does not start"; r_pass; }
+r_serve --port 0 --forms forms || r_stop "formsh serve does not start"
 plain_port=$R_SERVE_PORT plain_pid=$R_SERVE_PID
-r_serve --port 0 --scenario forms/card_transfer/flow.json || { r_fail "formsh serve --scenario does not start"; r_pass; }
+r_serve --port 0 --scenario forms/card_transfer/flow.json || r_stop "formsh serve --scenario does not start"
 scenario_port=$R_SERVE_PORT scenario_pid=$R_SERVE_PID
 mkdir -p "$R_DIR/work/answers"
-r_rawserver --responses "$R_DIR/work/answers" || { r_fail "the raw answer server does not start"; r_pass; }
+r_rawserver --responses "$R_DIR/work/answers" || r_stop "the raw answer server does not start"
 if ! python3 "$R_FAULTS/replay_regressions.py" "$FORMSH" "$plain_port" "$scenario_port" "$R_RAW_PORT" "$R_DIR/work"; then
   r_fail "a kept fuzz input fails through the CLI (lines marked FAIL above)"
 fi

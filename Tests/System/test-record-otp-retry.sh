@@ -15,7 +15,7 @@ work=$R_DIR/work
 mkdir -p "$work" && cp -r forms "$work/"
 cd "$work" || exit 1
 r_serve --scenario forms/card_transfer/flow.json || exit 1
-url=http://127.0.0.1:$R_SERVE_PORT
+url=$R_SERVE_URL
 status=0
 printf '%s\nIvan\n:submit\n1500\nUZS\n:submit\n%s\n:submit\n%s\n:submit\n%s\n:submit\n' "$card" "$wrong" "$wrong" "$otp" \
   | "$FORMSH" record "$url/forms/step1_card.json" -o retry.t >out 2>err || status=$?

@@ -29,7 +29,7 @@ cat >forms/card_transfer/staging.json <<'JSON'
 }
 JSON
 r_serve --scenario forms/card_transfer/staging.json || exit 1
-url=http://127.0.0.1:$R_SERVE_PORT
+url=$R_SERVE_URL
 status=0
 printf '%s\nIvan\n:submit\n1500\nUZS\n:submit\n%s\n:submit\n%s\n:submit\n' "$card" "$wrong" "$otp" \
   | "$FORMSH" record forms/card_transfer/step1_card.json --endpoint "$url/staging/v2/card" \

@@ -7,7 +7,7 @@
 # make the mock count graphemes (ICU) on a fresh connection thread.
 source "$(dirname "$0")/faults/lib.sh"
 r_init "short soak: stable memory, no error, the value store never runs out"
-r_private_binary "$R_DIR/formsh" || { r_fail "cannot copy $FORMSH"; r_pass; }
+r_private_binary "$R_DIR/formsh" || r_stop "cannot copy $FORMSH"
 SOAK="$R_ROOT/Tests/System/soak"
 
 if ! timeout 120 python3 "$SOAK/driver.py" "$FORMSH" --inputs 1000 --warmup 300 --log "$R_DIR/client.log" >"$R_DIR/client.out" 2>&1; then

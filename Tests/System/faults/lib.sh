@@ -6,7 +6,7 @@
 #   source "$(dirname "$0")/faults/lib.sh"
 #   r_init "what this test checks"
 #   port=$(r_rawserver --log "$R_DIR/requests.jsonl")
-#   ...; r_fail "reason"; ...; r_pass
+#   ...; r_fail "reason"; ...; r_stop "reason it cannot go on"; ...; r_pass
 
 set -uo pipefail
 export LC_ALL=C.UTF-8 LANG=C.UTF-8
@@ -57,6 +57,12 @@ r_show() {
   echo "---- end ----" >&2
 }
 
+# A failed check after which the test cannot go on: the reason, then the end.
+r_stop() {
+  r_fail "$@"
+  r_pass
+}
+
 r_pass() {
   if [ "$R_FAILURES" -gt 0 ]; then
     echo "$R_NAME: $R_FAILURES check(s) failed" >&2
@@ -77,8 +83,8 @@ r_rawserver() {
   R_RAW_PORT=$(awk '/^PORT/ {print $2; exit}' "$out")
 }
 
-# Starts `formsh serve ARGS...` in the background; sets R_SERVE_PORT, R_SERVE_PID and
-# R_SERVE_OUT (its output).
+# Starts `formsh serve ARGS...` in the background; sets R_SERVE_PORT, R_SERVE_URL,
+# R_SERVE_PID and R_SERVE_OUT (its output).
 r_serve() {
   local out="$R_DIR/serve.$RANDOM.out"
   "$FORMSH" serve "$@" >"$out" 2>&1 &
@@ -86,7 +92,8 @@ r_serve() {
   R_PIDS+=($R_SERVE_PID)
   R_SERVE_OUT=$out
   r_wait_line "$out" 'on http://127\.0\.0\.1:[0-9]+' 20 || { echo "formsh serve did not start: $(cat "$out")" >&2; return 1; }
-  R_SERVE_PORT=$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$out" | head -1 | sed 's/.*://')
+  R_SERVE_URL=$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$out" | head -1)
+  R_SERVE_PORT=${R_SERVE_URL##*:}
 }
 
 # r_wait_line FILE ERE SECONDS: waits until a line of FILE matches.
