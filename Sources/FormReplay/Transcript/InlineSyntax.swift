@@ -53,6 +53,13 @@ enum InlineSyntax {
         return found
     }
 
+    /// The index after the run of backslashes that starts at `index`.
+    static func backslashRunEnd(_ bytes: [UInt8], from index: Int) -> Int {
+        var end = index
+        while end < bytes.count && bytes[end] == backslash { end += 1 }
+        return end
+    }
+
     /// Whether `bytes` has `prefix` at `index`.
     static func has(_ prefix: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
         index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
@@ -71,8 +78,7 @@ enum InlineSyntax {
         var i = 0
         while i < bytes.count {
             if bytes[i] == backslash {
-                var j = i
-                while j < bytes.count && bytes[j] == backslash { j += 1 }
+                let j = backslashRunEnd(bytes, from: i)
                 let run = j - i
                 if opens(bytes, at: j) {
                     literal.append(contentsOf: repeatElement(backslash, count: run / 2))
@@ -129,8 +135,7 @@ enum InlineSyntax {
                 var i = 0
                 while i < bytes.count {
                     if bytes[i] == backslash {
-                        var j = i
-                        while j < bytes.count && bytes[j] == backslash { j += 1 }
+                        let j = backslashRunEnd(bytes, from: i)
                         let run = j - i
                         if opens(bytes, at: j) {
                             out.append(contentsOf: repeatElement(backslash, count: 2 * run + 1))
