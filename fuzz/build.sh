@@ -2,18 +2,29 @@
 # Builds the libFuzzer targets into fuzz/.build/bin (incrementally: a module is rebuilt
 # only when one of its sources is newer than its library).
 #
-#   fuzz/build.sh [TARGET...]        default: every target
+#   fuzz/build.sh [TARGET...]              default: every target
+#   fuzz/build.sh --typecheck [TARGET...]  only type-check each target's sources against
+#                                          the modules of `swift build` (seconds, no sanitizer:
+#                                          what `make test` runs, so the targets keep up with
+#                                          the code they fuzz)
 #
 # Recipe: the C target (CFormNative) is compiled with clang -fsanitize=fuzzer-no-link,address;
 # FormSystem, FormCore, FormTools and FormServe become static libraries compiled with swiftc
 # -sanitize=fuzzer,address and one -package-name (FormServe with -enable-testing so the entry
 # files can reach internal API); each target is one small entry file in fuzz/targets plus
 # fuzz/targets/Common.swift, linked with libFuzzer's main. The transcript target compiles
-# the FormReplay files it needs straight into its own module, over FormCore (FormReplay as
-# a whole depends on FormShell, readline and libcurl).
+# the FormReplay files it needs (REPLAY_FILES) straight into its own module, over FormCore
+# (FormReplay as a whole depends on FormShell, readline and libcurl).
 # FUZZ_OPT=-Onone for a quicker, slower-running build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+TYPECHECK=0
+if [ "${1:-}" = "--typecheck" ]; then
+  TYPECHECK=1; shift
+  # The package name `swift build` compiled its modules with (for `package` declarations).
+  SPM_PACKAGE=$(grep -o -- '-package-name","[^"]*' .build/debug.yaml 2>/dev/null | head -1 | cut -d'"' -f3)
+  [ -n "$SPM_PACKAGE" ] || { echo "fuzz/build: no .build/debug.yaml: swift build first" >&2; exit 1; }
+fi
 ROOT=$PWD
 B=fuzz/.build
 OPT=${FUZZ_OPT:--O}
@@ -44,7 +55,7 @@ fi
 # heap.c is left out: its free and realloc, which zero blocks for interactive sessions,
 # would hand ASan's blocks to glibc ("free(): invalid pointer").
 COBJS=()
-for c in Sources/CFormNative/*.c; do
+[ $TYPECHECK = 1 ] || for c in Sources/CFormNative/*.c; do
   [ "$(basename "$c")" = heap.c ] && continue
   o="$B/obj/$(basename "$c" .c).o"
   if newer "$o" "$c" Sources/CFormNative/include Sources/CFormNative/*.h; then
@@ -88,6 +99,7 @@ for t in "${targets[@]}"; do
   esac
 done
 
+[ $TYPECHECK = 1 ] && need_core=0 need_tools=0 need_serve=0
 if [ $need_core = 1 ]; then
   mapfile -t SYSTEM_SRC < <(find Sources/FormSystem -name '*.swift' | sort)
   swiftlib FormSystem -- "${SYSTEM_SRC[@]}"
@@ -104,10 +116,18 @@ if [ $need_serve = 1 ]; then
 fi
 
 # ---- targets -------------------------------------------------------------------------
-REPLAY_FILES=(Transcript/Transcript Transcript/TranscriptLine Transcript/TranscriptSession Transcript/TranscriptProblem
-              Transcript/TranscriptError Transcript/TranscriptSyntax Transcript/LinePattern Transcript/RegexPlaceholder
-              Transcript/InlineSyntax Transcript/InputTemplate Transcript/ShellWords Replay/Matcher Replay/AlignmentStep
-              Replay/ActualLine)
+# The FormReplay files the transcript target compiles in, by name: found wherever they are
+# in Sources/FormReplay, so moving a file between its folders does not break the build.
+REPLAY_FILES=(Transcript TranscriptLine TranscriptSession TranscriptProblem TranscriptError TranscriptSyntax LinePattern
+              RegexPlaceholder InlineSyntax InputTemplate ShellWords Matcher Matcher+Cost Matcher+Glob AlignmentStep
+              ActualLine SessionResult)
+# add_replay_file NAME: appends the one Sources/FormReplay/**/NAME.swift to srcs.
+add_replay_file() {
+  local found
+  mapfile -t found < <(find Sources/FormReplay -name "$1.swift")
+  [ "${#found[@]}" -eq 1 ] || { say "Sources/FormReplay has ${#found[@]} files named $1.swift, not one"; exit 1; }
+  srcs+=("${found[0]}")
+}
 exe() {
   local t=$1 entry=$2; shift 2
   local out="$B/bin/fuzz_$t"
@@ -115,16 +135,19 @@ exe() {
   case $t in
     schema|rules|payload) srcs+=(fuzz/targets/Payloads.swift) ;;
     regex) srcs+=(Sources/FormCore/Regex/*.swift) ;;
+    transcript) for f in "${REPLAY_FILES[@]}"; do add_replay_file "$f"; done ;;
   esac
+  if [ $TYPECHECK = 1 ]; then
+    say "type-check fuzz_$t"
+    swiftc -typecheck -parse-as-library -module-name "Fuzz_$t" -package-name "$SPM_PACKAGE" -I "$B/cmod" \
+      -I .build/debug/Modules "${srcs[@]}"
+    return
+  fi
   local libs=() cobjs=("${COBJS[@]}")
   case $t in
     schema) libs=("$B/lib/libFormTools.a" "$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
-    rules|payload|response|grapheme) libs=("$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
+    rules|payload|transcript|response|grapheme) libs=("$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
     http|scenario) libs=("$B/lib/libFormServe.a" "$B/lib/libFormCore.a" "$B/lib/libFormSystem.a") ;;
-    transcript)
-      libs=("$B/lib/libFormCore.a" "$B/lib/libFormSystem.a")
-      for f in "${REPLAY_FILES[@]}"; do srcs+=("Sources/FormReplay/$f.swift"); done
-      srcs+=(fuzz/targets/shims/SessionResult.swift) ;;
     # ICU, and what icu.c needs to end the process when ICU is missing (library.c).
     regex) cobjs=("$B/obj/regex.o" "$B/obj/icu.o" "$B/obj/library.o" "$B/obj/region.o" "$B/obj/signals.o") ;;
   esac
@@ -148,4 +171,4 @@ for t in "${targets[@]}"; do
     grapheme) exe grapheme FuzzGrapheme.swift ;;
   esac
 done
-say "built: ${targets[*]}"
+if [ $TYPECHECK = 1 ]; then say "type-checked: ${targets[*]}"; else say "built: ${targets[*]}"; fi

@@ -6,6 +6,9 @@
 #     FORMSH_FUZZ_BUILD=1 to build them here, a few minutes the first time), with
 #     FUZZ_STRICT=1 so that every invariant counts. Inputs listed in fuzz/regressions/OPEN
 #     are bugs reported and still open: expected failures (XFAIL) unless FORMSH_STRICT=1.
+#     Without FORMSH_FUZZ_BUILD every target's sources are still type-checked against the
+#     modules of `swift build` (fuzz/build.sh --typecheck, seconds), so that a change to
+#     the code they fuzz cannot leave `make fuzz` broken unnoticed.
 source "$(dirname "$0")/faults/lib.sh"
 r_init "fuzz regressions replay without a crash or a hang"
 r_private_binary "$R_DIR/formsh" || r_stop "cannot copy $FORMSH"
@@ -26,6 +29,8 @@ kill -0 "$scenario_pid" 2>/dev/null || r_fail "formsh serve --scenario died whil
 # ---- 2. the fuzz binaries ---------------------------------------------------------------
 if [ -n "${FORMSH_FUZZ_BUILD:-}" ]; then
   bash fuzz/build.sh 2> >(grep -v 'Cannot export local symbol' >&2) || r_fail "fuzz/build.sh failed"
+else
+  bash fuzz/build.sh --typecheck || r_fail "the fuzz targets do not compile against the current sources (fuzz/build.sh --typecheck)"
 fi
 export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 FORMSH_REPO=$R_ROOT FUZZ_STRICT=1
 xfail=0 xpass=0 ran=0

@@ -1,5 +1,5 @@
 // Target `response`: how the client reads the server's answer — status and body through
-// ResponseClassifier.classify(status:body:redactor:), then what the shell does next: a screen is
+// ResponseClassifier.classify(status:body:masker:), then what the shell does next: a screen is
 // loaded, a route resolved (blocked schemes stay blocked), field errors read.
 //
 // Input: bytes 0–1 the status (big-endian, mod 1000); the rest the body.
@@ -7,12 +7,15 @@
 // a route whose scheme is not app/https/http-on-loopback never resolves to a load.
 import FormCore
 
+/// No session scope is ever open here, so it masks card numbers only.
+let masker = SecretMasker()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var r = ByteReader(fuzzBytes(data, size))
     let status = (Int(r.byte()) << 8 | Int(r.byte())) % 1000
     let body = r.rest()
-    let outcome = body.withUnsafeBytes { ResponseClassifier.classify(status: status, body: $0, redactor: .cardNumbersOnly) }
+    let outcome = body.withUnsafeBytes { ResponseClassifier.classify(status: status, body: $0, masker: masker) }
     _ = outcome.movesFlowOn
     switch outcome {
     case .screen(let object):

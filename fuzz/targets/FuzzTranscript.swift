@@ -63,10 +63,10 @@ public func fuzzTranscript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let actual = ActualLine.lines(of: SessionResult(output: String(decoding: actualText, as: UTF8.self),
                                                         exitCode: expected.last.flatMap { if case .exit(let c) = $0 { return c } else { return nil } } ?? 0,
                                                         endpoint: fuzzEndpoint))
-        let m = Matcher(endpoint: fuzzEndpoint)
+        let m = Matcher(expected: expected, actual: actual, endpoint: fuzzEndpoint)
         if (expected.count + 1) * (actual.count + 1) <= m.maximumCells {
-            let same = m.matches(expected: expected, actual: actual)
-            let steps = m.align(expected: expected, actual: actual)
+            let same = m.matches()
+            let steps = m.align()
             invariant(same == !steps.contains(where: \.isChange),
                       "matcher says \(same ? "match" : "no match") but the alignment has \(steps.filter(\.isChange).count) changes")
         }
