@@ -63,6 +63,24 @@ import Testing
         #expect(Self.selection(flow, "note") == "Qoʻqon 🏔")
     }
 
+    /// A typed value wiped when its field was hidden is not the user's any more: shown
+    /// again, the field holds its default, which stays off the line.
+    @Test func aFieldShownAgainHoldsItsDefaultNotASelection() throws {
+        var flow = try FlowTests.makeFlow(json: #"""
+        {"screenId": "s", "version": "1", "components": [
+          {"id": "k", "type": "dropdown", "props": {"label": "Tur", "stateKey": "kind", "options": [
+            {"value": "a", "label": "Uy"}, {"value": "b", "label": "Ish"}]}},
+          {"id": "c", "type": "text_input", "props": {"label": "Shahar", "stateKey": "city", "defaultValue": "Toshkent"},
+           "visibleWhen": {"field": "kind", "equals": "a"}}
+        ]}
+        """#)
+        _ = flow.handle(.start)
+        _ = try FlowTests.type(["a", "Samarqand"], into: &flow)
+        #expect(Self.selection(flow, "city") == "Samarqand")
+        _ = try FlowTests.type([":set kind b", ":set kind a"], into: &flow)
+        #expect(Self.selection(flow, "city") == nil)
+    }
+
     /// A card number typed into a plain field, or chosen as an option whose value is one, is
     /// never put on the line: the gate would mask it.
     @Test func aValueTheGateWouldMaskIsNeverPutOnTheLine() throws {

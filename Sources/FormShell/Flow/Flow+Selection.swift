@@ -21,6 +21,12 @@ extension Flow {
         text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Fields a change hid lost their value: shown again, they hold the schema's default,
+    /// which is not the user's.
+    mutating func forgetHidden(_ report: ChangeReport) {
+        for flip in report.flips where flip.after == .hidden { entered.remove(flip.field) }
+    }
+
     /// Whether the output gate would change `bytes` (a card number in them, a held secret).
     func gateMasks(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
