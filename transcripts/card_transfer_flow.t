@@ -53,6 +53,7 @@ Submitted to {{endpoint}}/api/v1/transfer/confirm: HTTP 422 in {{ms}} ms
 The server found errors. Your values are kept.
   ✗ otp: server: Kod noto'g'ri
 [1/1] SMS kod *   (numberPad, secret)
+  ✗ server: Kod noto'g'ri
 otp>
 > {{env:FORMSH_SECRET_OTP}}
   ✓

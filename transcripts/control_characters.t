@@ -18,5 +18,6 @@ Submitted to {{endpoint}}/api/v1/control: HTTP 422 in {{ms}} ms
 The server found errors. Your values are kept.
   ✗ code: server: Rejected \x1b]0;pwned\x07 by the server
 [1/1] Code \x1b[31mred [12]
+  ✗ server: Rejected \x1b]0;pwned\x07 by the server
 code>
 [exit 1]

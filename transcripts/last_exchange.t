@@ -109,6 +109,7 @@ Submitted to {{endpoint}}/api/v1/delivery: HTTP 400 in {{ms}} ms
 The server found errors. Your values are kept.
   ✗ address: server: Manzil topilmadi
 [2/3] Manzil * [Chilonzor]
+  ✗ server: Manzil topilmadi
 address>
 > :last
   > POST {{endpoint}}/api/v1/delivery

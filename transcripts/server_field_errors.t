@@ -27,6 +27,7 @@ The server found errors. Your values are kept.
   ✗ promo: Promo code expired
   ✗ address: server: Bu manzilga yetkazib bo'lmaydi
 [2/3] Manzil * [Chilonzor]
+  ✗ server: Bu manzilga yetkazib bo'lmaydi
 address>
 > :payload
   {"delivery_type":"courier","address":"Chilonzor"}
@@ -59,6 +60,7 @@ Submitted to {{endpoint}}/api/v1/delivery: HTTP 400 in {{ms}} ms
 The server found errors. Your values are kept.
   ✗ address: server: Manzil topilmadi
 [2/3] Manzil * [Chilonzor]
+  ✗ server: Manzil topilmadi
 address>
 [exit 1]
 $ formsh forms/delivery.json --scenario transcripts/scenarios/problem_details.json
@@ -88,5 +90,6 @@ Submitted to {{endpoint}}/api/v1/delivery: HTTP 422 in {{ms}} ms
 The server found errors. Your values are kept.
   ✗ address: server: Manzil juda qisqa
 [2/3] Manzil * [Chilonzor]
+  ✗ server: Manzil juda qisqa
 address>
 [exit 1]

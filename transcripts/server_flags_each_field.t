@@ -24,6 +24,7 @@ The server found errors. Your values are kept.
   ✗ card_number: server: Karta bloklangan
   ✗ card_holder: server: Karta egasi kartadagi ism bilan mos emas
 [1/2] Karta raqami *   (numberPad, e.g. •••• 9012, secret)
+  ✗ server: Karta bloklangan
 card_number>
 >
   ✓
@@ -135,6 +136,7 @@ The server found errors. Your values are kept.
   ✗ full_name: server: Ism pasportdagi bilan mos emas
   ✗ passport: server: Pasport maʼlumotlari topilmadi 🪪
 [2/10] To'liq ismingiz * [Ali Valiyev]
+  ✗ server: Ism pasportdagi bilan mos emas
 full_name>
 > Alisher Valiyev
   ✓

@@ -41,6 +41,23 @@ static void open_library(void) {
         & fn_library_find(library, "rl_message", &api.message)
         & fn_library_find(library, "rl_clear_pending_input", &api.clear_pending_input)
         & fn_library_find(library, "rl_get_screen_size", &api.get_screen_size)
+        & fn_library_find(library, "rl_initialize", &api.initialize)
+        & fn_library_find(library, "rl_variable_bind", &api.variable_bind)
+        & fn_library_find(library, "rl_resize_terminal", &api.resize_terminal)
+        & fn_library_find(library, "rl_reset_screen_size", &api.reset_screen_size)
+        & fn_library_find(library, "rl_activate_mark", &api.activate_mark)
+        & fn_library_find(library, "rl_deactivate_mark", &api.deactivate_mark)
+        & fn_library_find(library, "rl_delete_text", &api.delete_text)
+        & fn_library_find(library, "rl_stuff_char", &api.stuff_char)
+        & fn_library_find(library, "rl_function_of_keyseq_len", &api.function_of_keyseq_len)
+        & fn_library_find(library, "rl_get_keymap", &api.get_keymap)
+        & fn_library_find(library, "rl_insert", &api.insert)
+        & fn_library_find(library, "rl_bracketed_paste_begin", &api.bracketed_paste_begin)
+        & fn_library_find(library, "rl_quoted_insert", &api.quoted_insert)
+        & fn_library_find(library, "rl_tab_insert", &api.tab_insert)
+        & fn_library_find(library, "rl_yank", &api.yank)
+        & fn_library_find(library, "rl_rubout", &api.rubout)
+        & fn_library_find(library, "rl_delete", &api.delete_char)
         & fn_library_find(library, "rl_display_prompt", &api.display_prompt)
         & fn_library_find(library, "rl_last_func", &api.last_func)
         & fn_library_find(library, "_rl_bell_preference", &api.bell_preference)
@@ -49,6 +66,7 @@ static void open_library(void) {
         & fn_library_find(library, "rl_line_buffer", &api.line_buffer)
         & fn_library_find(library, "rl_line_buffer_len", &api.line_buffer_len)
         & fn_library_find(library, "rl_point", &api.point)
+        & fn_library_find(library, "rl_mark", &api.mark)
         & fn_library_find(library, "rl_end", &api.end)
         & fn_library_find(library, "rl_done", &api.done)
         & fn_library_find(library, "_rl_last_command_was_kill", &api.last_command_was_kill)
@@ -63,7 +81,8 @@ static void open_library(void) {
         & fn_library_find(library, "rl_attempted_completion_function", &api.attempted_completion_function)
         & fn_library_find(library, "rl_redisplay_function", &api.redisplay_function)
         & fn_library_find(library, "rl_getc_function", &api.getc_function)
-        & fn_library_find(library, "rl_startup_hook", &api.startup_hook);
+        & fn_library_find(library, "rl_startup_hook", &api.startup_hook)
+        & fn_library_find(library, "rl_completion_display_matches_hook", &api.completion_display_matches_hook);
 }
 
 const formsh_readline_api *formsh_readline(void) {
@@ -75,6 +94,19 @@ const formsh_readline_api *formsh_readline(void) {
 
 void formsh_readline_message(const char *text) {
     formsh_readline()->message("%s", text);
+}
+
+formsh_key_kind formsh_readline_key_kind(const char *keys, size_t count) {
+    const formsh_readline_api *rl = formsh_readline();
+    int type = ISFUNC;
+    rl_command_func_t *command = rl->function_of_keyseq_len(keys, count, rl->get_keymap(), &type);
+    if (type == ISKMAP) return FORMSH_KEY_PREFIX;
+    if (type != ISFUNC || command == NULL) return FORMSH_KEY_OTHER;
+    if (command == rl->insert || command == rl->bracketed_paste_begin || command == rl->quoted_insert
+        || command == rl->tab_insert || command == rl->yank)
+        return FORMSH_KEY_INSERTS;
+    if (command == rl->rubout || command == rl->delete_char) return FORMSH_KEY_DELETES;
+    return FORMSH_KEY_OTHER;
 }
 
 struct formsh_stream { formsh_stream_writer writer; };

@@ -45,11 +45,25 @@ typedef struct {
     int (*message)(const char *format, ...);
     __typeof__(rl_clear_pending_input) *clear_pending_input;
     __typeof__(rl_get_screen_size) *get_screen_size;
+    /* Terminal set-up and resizes, the selection (the active region) and key lookup. */
+    __typeof__(rl_initialize) *initialize;
+    __typeof__(rl_variable_bind) *variable_bind;
+    __typeof__(rl_resize_terminal) *resize_terminal;
+    __typeof__(rl_reset_screen_size) *reset_screen_size;
+    __typeof__(rl_activate_mark) *activate_mark;
+    __typeof__(rl_deactivate_mark) *deactivate_mark;
+    __typeof__(rl_delete_text) *delete_text;
+    __typeof__(rl_stuff_char) *stuff_char;
+    __typeof__(rl_function_of_keyseq_len) *function_of_keyseq_len;
+    __typeof__(rl_get_keymap) *get_keymap;
+    /* The commands a key is compared with (formsh_readline_key_kind). */
+    rl_command_func_t *insert, *bracketed_paste_begin, *quoted_insert, *tab_insert, *yank, *rubout, *delete_char;
 
     char *_Nullable *_Nonnull line_buffer;
     /* Allocated size of rl_line_buffer (private header): zeroed whole after every line. */
     int *line_buffer_len;
     int *point;
+    int *mark;
     int *end;
     int *done;
     /* Whether the last command was a kill (private): a new kill then appends to the same
@@ -78,12 +92,30 @@ typedef struct {
     int *executing_keyseq_size;
     /* Called at the start of each readline() before the prompt is drawn (pre-fill). */
     rl_hook_func_t *_Nullable *_Nonnull startup_hook;
+    /* Called instead of readline's own listing of completion candidates. */
+    rl_compdisp_func_t *_Nullable *_Nonnull completion_display_matches_hook;
 } formsh_readline_api;
 
 /* Readline, opened at the first call (thread-safe, once per process). If it cannot be
  * loaded, restores the terminal, wipes the value stores and ends the process with status
  * 127 and a message, as the dynamic loader did when readline was linked. */
 const formsh_readline_api *formsh_readline(void);
+
+/* What the keymap in use (inputrc bindings included) binds a key sequence to, as far as a
+ * selected (pre-filled) line cares (FormShell's LineSelection decides what follows). */
+typedef enum {
+    /* A prefix of longer key sequences (ESC, ESC [): more keys are needed. */
+    FORMSH_KEY_PREFIX,
+    /* A command that inserts text: self-insert, bracketed-paste-begin, quoted-insert,
+     * tab-insert, yank. */
+    FORMSH_KEY_INSERTS,
+    /* backward-delete-char (Backspace) or delete-char (Delete, Ctrl-D). */
+    FORMSH_KEY_DELETES,
+    /* Anything else: a motion, accept-line, a kill, completion, a search, unbound. */
+    FORMSH_KEY_OTHER,
+} formsh_key_kind;
+
+formsh_key_kind formsh_readline_key_kind(const char *keys, size_t count);
 
 /* rl_message("%s", text): a message in the echo area (rl_message is variadic). */
 void formsh_readline_message(const char *text);

@@ -39,6 +39,7 @@ struct RunOptions {
       NO_COLOR                no colours
       ACCESSIBLE              if not empty: plain output on a terminal for screen readers (no
                               colours, spinner, live marks or pre-fill; secure input echoes nothing)
+      TERM                    dumb, unset or unknown to terminfo: the same plain output
     """
 
     /// Parses the arguments after `run` (or `record`, which passes what is left after `-o`).

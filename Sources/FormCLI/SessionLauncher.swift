@@ -59,11 +59,13 @@ struct SessionLauncher {
     }
 
     /// Scripted lines (replay), line editing on a terminal (plain mode's output there when
-    /// `ACCESSIBLE` is set and not empty), else plain lines from stdin.
+    /// `ACCESSIBLE` is set and not empty, or when the terminal cannot move the cursor:
+    /// `TERM=dumb`, unset or unknown), else plain lines from stdin.
     private var input: SessionPlan.Input {
         if let lines = io.scriptedInput { return .scripted(lines) }
         guard io.stdinIsTerminal && !options.plain else { return .plain }
-        return (io.environment["ACCESSIBLE"] ?? "").isEmpty ? .terminal : .accessible
+        let accessible = !(io.environment["ACCESSIBLE"] ?? "").isEmpty
+        return accessible || !TerminalKind.canEditLines(environment: io.environment) ? .accessible : .terminal
     }
 
     /// Colours (stdout a terminal, no --plain, no NO_COLOR, not in accessible mode) and

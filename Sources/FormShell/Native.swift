@@ -82,7 +82,7 @@ nonisolated(unsafe) private let rl = formsh_readline().pointee
 /// What readline's callbacks ask of the session being read.
 protocol ReadlineClient: AnyObject {
     /// Completion candidates for the line typed so far (whole lines).
-    func completions(for prefix: String) -> [String]
+    func completions(for prefix: String) -> [Completion]
     /// Redraws the line (readline's redisplay hook).
     func redisplay()
 }
@@ -96,7 +96,7 @@ extension Native {
         /// The NUL-terminated text the start-up hook puts on the next line read (pre-fill), or nil.
         nonisolated(unsafe) private static var startupText: UnsafeRawPointer?
         /// The candidates of the completion under way, and the next one to hand out.
-        nonisolated(unsafe) private static var matches: [String] = []
+        nonisolated(unsafe) private static var matches: [Completion] = []
         nonisolated(unsafe) private static var matchIndex = 0
         /// Where readline draws: the session's output, which is the output gate's (SPEC §6).
         nonisolated(unsafe) private static var terminal: (any ShellSink)?
@@ -108,6 +108,14 @@ extension Native {
         nonisolated(unsafe) private static var scripting = false
         /// Whether readline has read a line in this process (its buffers exist).
         nonisolated(unsafe) private static var hasRead = false
+        /// Whether the line holds the pre-filled value as a selection (docs/contract.md, "The
+        /// shell"): the first key decides what becomes of it (`selectionKey`).
+        nonisolated(unsafe) private static var selecting = false
+        /// Whether the selection of the line being read was marked (`markSelection`).
+        nonisolated(unsafe) private static var marked = false
+        /// How long the rest of a key sequence (after ESC) is waited for, as readline's
+        /// `keyseq-timeout` does by default.
+        private static let keySequenceTimeout: Int32 = 500
 
         /// Whether formsh is driving readline out of sight (`forgetSearches`, the display
         /// scrub): the redisplay hook then only draws.
@@ -123,7 +131,12 @@ extension Native {
         /// first call sets readline up (once per process): the name for `$if formsh` in
         /// inputrc, no signal handling of its own, an output stream through the gate,
         /// formsh's completion, redisplay, Ctrl-L and read hooks.
-        static func attach(_ client: ReadlineClient, output: any ShellSink) {
+        /// Readline learns the terminal (its capabilities and size, from the terminal itself,
+        /// though it draws through the gate's stream) while its own redisplay function is set:
+        /// with another one it assumes a terminal that cannot move the cursor up, and
+        /// scrolls a long line sideways instead of wrapping it. The selection is drawn as
+        /// readline's active region: reverse video, or underlined without colours.
+        static func attach(_ client: ReadlineClient, output: any ShellSink, colors: Bool) {
             let first = Readline.client == nil
             Readline.client = client
             terminal = output
@@ -139,10 +152,17 @@ extension Native {
             // Candidates are whole lines (a label with spaces, `:goto KEY`): no word breaks, so
             // readline replaces the line typed so far instead of its last word.
             rl.completer_word_break_characters.pointee = UnsafePointer(strdup(""))
-            rl.redisplay_function.pointee = { Readline.client?.redisplay() }
             _ = rl.bind_key(12) { _, _ in Readline.clearScreen() }
             rl.getc_function.pointee = { stream in Readline.nextKey(stream) }
             rl.startup_hook.pointee = { Readline.insertStartupText() }
+            rl.completion_display_matches_hook.pointee = { list, count, _ in Readline.listMatches(list, count: Int(count)) }
+            _ = rl.initialize()
+            _ = rl.variable_bind("active-region-start-color", colors ? "\\e[7m" : "\\e[4m")
+            _ = rl.variable_bind("active-region-end-color", colors ? "\\e[27m" : "\\e[24m")
+            rl.redisplay_function.pointee = {
+                Readline.markSelection()
+                Readline.client?.redisplay()
+            }
         }
 
         /// Makes the next `read` start with `text` on the line (NUL-terminated bytes that stay
@@ -157,7 +177,20 @@ extension Native {
             guard let text = startupText else { return 0 }
             startupText = nil
             _ = rl.insert_text(text.assumingMemoryBound(to: CChar.self))
+            selecting = true
             return 0
+        }
+
+        /// Before the line is first drawn: marks the pre-filled value as readline's active
+        /// region, which readline draws highlighted until the first key's command ends. (Not
+        /// in the start-up hook: readline deactivates the mark after it; drawn at once rather
+        /// than redrawn, so the terminal is not asked to move back over the value.)
+        private static func markSelection() {
+            guard selecting, !marked else { return }
+            marked = true
+            rl.mark.pointee = 0
+            rl.point.pointee = rl.end.pointee
+            rl.activate_mark()
         }
 
         /// An unbuffered stdio stream whose writes go to the session's output.
@@ -187,7 +220,23 @@ extension Native {
             guard matchIndex < matches.count else { return nil }
             let m = matches[matchIndex]
             matchIndex += 1
-            return strdup(m)
+            return strdup(m.text)
+        }
+
+        /// Tab Tab: the candidates, listed in columns as readline lists them, each row written
+        /// whole through the session's output, so that the gate masks what it would mask
+        /// anywhere (readline writes a candidate character by character); each shown as the
+        /// completion says (an option's label beside the value that stands for it).
+        private static func listMatches(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, count: Int) {
+            guard let list, count > 0 else { return }
+            let texts = (1...count).compactMap { list[$0].map { String(cString: $0) } }
+            let shown = texts.map { t in matches.first { $0.text == t }?.shown ?? t }
+            var columns: Int32 = 0, rows: Int32 = 0
+            rl.get_screen_size(&rows, &columns)
+            _ = rl.crlf()
+            for row in CompletionList.rows(shown, width: Int(columns)) { terminal?.text(row + "\n") }
+            terminal?.flush()
+            _ = rl.forced_update_display()
         }
 
         /// Forgets the candidates of the last completion: they are whole lines, the text
@@ -215,8 +264,26 @@ extension Native {
         /// After Ctrl-Z and `fg` the C handler has put readline's terminal settings back;
         /// the line is redrawn. While formsh drives readline, the keys come from
         /// `scriptedKeys`, then Ctrl-J, which ends any search.
+        /// A resize (SIGWINCH, caught by readline, which only notes it) interrupts the wait
+        /// for a key: readline then learns the new size and redraws the line as bash's does.
+        /// On a selected line, the first key is read whole and decides (`selectionKey`).
         private static func nextKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
             if scripting { return scriptedKeys.isEmpty ? 0x0A : scriptedKeys.removeFirst() }
+            let fd = fileno(stream)
+            while true {
+                let c = rawKey(fd)
+                guard selecting, c >= 0, rl.done.pointee == 0 else {
+                    selecting = false
+                    return c
+                }
+                selecting = false
+                if let key = selectionKey(first: UInt8(c), fd: fd) { return key }
+            }
+        }
+
+        /// The next byte typed; EOF at end of input; on Ctrl-C, Ctrl-J with the line emptied
+        /// and `rl_done` set.
+        private static func rawKey(_ fd: Int32) -> Int32 {
             var c: UInt8 = 0
             while true {
                 if Native.interruptPending {
@@ -224,13 +291,77 @@ extension Native {
                     rl.done.pointee = 1
                     return 0x0A
                 }
-                let n = Glibc.read(fileno(stream), &c, 1)
-                if n == 1 { return Int32(c) }
-                if n == 0 || errno != EINTR { return EOF }
+                switch waitForInput(fd, milliseconds: -1) {
+                case .ready:
+                    let n = Glibc.read(fd, &c, 1)
+                    if n == 1 { return Int32(c) }
+                    if n == 0 || errno != EINTR { return EOF }
+                case .timedOut, .interrupted: break
+                case .failed: return EOF
+                }
                 if Native.takeContinued() {
                     _ = rl.crlf()
                     _ = rl.on_new_line()
                     _ = rl.forced_update_display()
+                }
+                resize()
+            }
+        }
+
+        private enum Wait { case ready, timedOut, interrupted, failed }
+
+        /// Waits until a byte can be read, for at most the time given (-1: however long).
+        private static func waitForInput(_ fd: Int32, milliseconds: Int32) -> Wait {
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let n = poll(&p, 1, milliseconds)
+            if n > 0 { return .ready }
+            if n == 0 { return .timedOut }
+            return errno == EINTR ? .interrupted : .failed
+        }
+
+        /// Readline's own redraw after a resize (the old line cleared, the prompt and line
+        /// drawn at the new width), which it does only while its own redisplay function is
+        /// set; nothing when the size is the same.
+        private static func resize() {
+            let hook = rl.redisplay_function.pointee
+            rl.redisplay_function.pointee = rl.redisplay
+            rl.resize_terminal()
+            rl.redisplay_function.pointee = hook
+        }
+
+        /// The first key on a selected line (`LineSelection`), read whole: an escape
+        /// sequence's bytes after the first are handed back to readline. The line is
+        /// emptied before a key that types (so it replaces the value) and for Backspace or
+        /// Delete, which are used up (nil); any other key acts as usual on the value.
+        private static func selectionKey(first: UInt8, fd: Int32) -> Int32? {
+            var keys = [first]
+            var binding = keyBinding(keys)
+            while binding == .prefix, keys.count < 16, waitForInput(fd, milliseconds: keySequenceTimeout) == .ready {
+                var c: UInt8 = 0
+                guard Glibc.read(fd, &c, 1) == 1 else { break }
+                keys.append(c)
+                binding = keyBinding(keys)
+            }
+            rl.deactivate_mark()
+            let outcome = LineSelection.outcome(of: keys, bound: binding)
+            if outcome != .edit {
+                _ = rl.delete_text(0, rl.end.pointee)
+                (rl.point.pointee, rl.mark.pointee) = (0, 0)
+            }
+            if outcome == .clear {
+                Readline.client?.redisplay()
+                return nil
+            }
+            for k in keys.dropFirst() { _ = rl.stuff_char(Int32(k)) }
+            return Int32(first)
+        }
+
+        /// What the keymap in use binds a key sequence to.
+        private static func keyBinding(_ keys: [UInt8]) -> LineSelection.Binding {
+            keys.withUnsafeBufferPointer { b in
+                b.withMemoryRebound(to: CChar.self) { k in
+                    guard let base = k.baseAddress else { return .other }
+                    return LineSelection.Binding(formsh_readline_key_kind(base, k.count))
                 }
             }
         }
@@ -238,6 +369,10 @@ extension Native {
         /// Reads a line at `prompt`; nil at end of input (Ctrl-D on an empty line).
         static func read(prompt: String) -> Line? {
             hasRead = true
+            // The terminal may have been resized since the last line (readline notes a
+            // resize only while it reads).
+            rl.reset_screen_size()
+            defer { (selecting, marked) = (false, false) }
             guard let pointer = rl.readline(prompt) else { return nil }
             return Line(pointer: pointer, bytes: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
         }
@@ -409,6 +544,17 @@ extension Native {
                 }
             }
             rl.clear_history()
+        }
+    }
+}
+
+extension LineSelection.Binding {
+    init(_ kind: formsh_key_kind) {
+        switch kind {
+        case FORMSH_KEY_PREFIX: self = .prefix
+        case FORMSH_KEY_INSERTS: self = .inserts
+        case FORMSH_KEY_DELETES: self = .deletes
+        default: self = .other
         }
     }
 }

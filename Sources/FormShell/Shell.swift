@@ -138,16 +138,12 @@ public final class Shell {
             prompt.question = ShellText.question(q)
             return prompt
         }
-        let completions: (String) -> [String] = { [unowned self] in flow.complete($0) }
+        let completions: (String) -> [Completion] = { [unowned self] in flow.complete($0) }
         let mayRemember: (UnsafeRawBufferPointer) -> Bool = { [unowned self] in !flow.namesSecretField($0) }
         guard let f = ask.field, !ask.secret else {
             return Prompt(name: ask.name, completions: completions, mayRemember: mayRemember)
         }
-        let live: (UnsafeRawBufferPointer) -> Bool? = { [unowned self] bytes in
-            guard bytes.first != UInt8(ascii: ":") else { return nil }
-            if case .success(let v) = flow.state.tryValue(f, line: bytes) { return v.isValid }
-            return false
-        }
+        let live: (UnsafeRawBufferPointer) -> Bool? = { [unowned self] bytes in flow.liveMark(f, line: bytes) }
         var prompt = Prompt(name: ask.name, liveCheck: live, completions: completions, mayRemember: mayRemember)
         prompt.prefill = { [unowned self] body in flow.withEditableValue(f, body) }
         return prompt

@@ -20,12 +20,13 @@ import Testing
         return (flow, effects)
     }
 
-    @Test func theFirstFlaggedFieldInSchemaOrderIsAskedFirst() throws {
+    /// The first field visited shows its server message in its header, like the others.
+    @Test func theFirstFlaggedFieldInSchemaOrderIsAskedFirstWithItsServerLine() throws {
         let (_, effects) = try Self.flaggedCardFlow()
         #expect(Array(effects.suffix(4)) == [
             "note serverFieldError(key: \"card_number\", message: \"\(Self.number)\", local: nil)",
             "note serverFieldError(key: \"card_holder\", message: \"\(Self.holder)\", local: nil)",
-            "header card_number 1/2", "ask card_number",
+            "header card_number 1/2 server: \(Self.number)", "ask card_number",
         ])
     }
 
@@ -69,7 +70,7 @@ import Testing
         _ = try FlowTests.type(["+998901234567", "Ali Valiyev", "AA1234567", "1000000", "1", "1", "Osiyo", "1", "n", "y", ":submit"],
                                into: &flow)
         let answer = FlowTests.answer(422, #"{"fieldErrors":[{"field":"passport","message":"Pasport topilmadi 🪪"},{"field":"full_name","message":"Ism mos emas"}]}"#)
-        #expect(flow.handle(answer).suffix(2).map { FlowTests.describe($0) } == ["header full_name 2/10 [value]", "ask full_name"])
+        #expect(flow.handle(answer).suffix(2).map { FlowTests.describe($0) } == ["header full_name 2/10 [value] server: Ism mos emas", "ask full_name"])
         return flow
     }
 

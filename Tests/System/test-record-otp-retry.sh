@@ -23,7 +23,7 @@ printf '%s\nIvan\n:submit\n1500\nUZS\n:submit\n%s\n:submit\n%s\n:submit\n%s\n:su
 for p in card amount confirm; do
   grep -q "POST /api/v1/transfer/$p" "$R_SERVE_OUT" || { r_fail "control: formsh serve saw no POST at /api/v1/transfer/$p"; r_show "$R_SERVE_OUT"; }
 done
-[ "$(grep -c 'Kod noto.g.ri' out)" -eq 2 ] || r_fail "control: the server did not answer the wrong OTP with 422 twice"
+[ "$(grep -c 'otp: server: Kod noto.g.ri' out)" -eq 2 ] || r_fail "control: the server did not answer the wrong OTP with 422 twice"
 grep -qx 'It reads FORMSH_SECRET_CARD_NUMBER, FORMSH_SECRET_OTP, FORMSH_SECRET_OTP_2 from the environment: set them to replay it.' err \
   || { r_fail "the variables are not all named at save"; r_show err; }
 [ "$(grep -E '^> \{\{env:FORMSH_SECRET_OTP(_2)?\}\}$' retry.t | tr '\n' ' ')" = \

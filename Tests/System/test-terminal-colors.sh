@@ -13,7 +13,10 @@ session() {
   t_wait_re '^user_phone ✗> \+99890$'
   t_keys Enter
   t_wait_re '^  ✗ Format'
-  t_type '1234567'                   # completes the invalid value, back on the line (pre-fill)
+  # The invalid value is back on the line, selected: End makes it text to complete.
+  t_wait_re '^user_phone ✗> \+99890$'
+  t_keys End
+  t_type '1234567'
   t_wait_re '^user_phone ✓> \+998901234567$'
   live=$(t_screen_escapes)           # the live prompt, before Enter
   t_keys Enter

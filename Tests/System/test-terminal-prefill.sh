@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# SPEC §5: on a terminal, a prompt for a non-secret field that already holds a value
-# starts with that value on the line, ready to edit; Enter keeps it. A secret is never
-# put on the line, and a field without a value starts empty (the control).
+# SPEC §5: on a terminal, a prompt for a non-secret field that already holds a value the
+# user typed starts with that value on the line, selected; Enter keeps it, and a motion key
+# makes it text to edit (test-terminal-selection.sh has the rest). A secret is never put
+# on the line, and a field without a value starts empty (the control).
 source "$(dirname "$0")/terminal/lib.sh"
 t_init "a field that holds a value is prompted with it on the line; Enter keeps it"
 
@@ -30,7 +31,8 @@ t_type ':goto passport'; t_keys Enter
 wait_at '^passport> ?$'
 [[ "$(cursor_line)" =~ ^passport\>\ ?$ ]] || t_fail "the passport was put on its line: $(cursor_line)"
 
-# Editing the pre-filled value: one Backspace makes it invalid, one digit valid again.
+# Editing the pre-filled value: End makes it text, then one Backspace makes it invalid,
+# one digit valid again.
 t_type ':back'; t_keys Enter          # a command that works at the secure prompt
 wait_at '^full_name ✓> Ali Valiyev$'
 t_keys C-u
@@ -39,7 +41,7 @@ t_type 'Alisher Valiyev'; t_keys Enter
 wait_at '^income_source> ?$'
 t_type ':goto user_phone'; t_keys Enter
 wait_at '^user_phone ✓> \+998901234567$'
-t_keys BSpace
+t_keys End; t_keys BSpace
 wait_at '^user_phone ✗> \+99890123456$'
 t_type '8'
 wait_at '^user_phone ✓> \+998901234568$'
@@ -70,7 +72,7 @@ wait_at '^formsh> ?$'
 t_type ':submit'; t_keys Enter
 wait_at '^card_number> ?$'
 t_keys Enter                          # the secret is kept with an empty line
-wait_at '^card_holder ✓> Aziz Karimov$'
+wait_at '^card_holder ✗> Aziz Karimov$'    # ✗ while the server's message stands
 t_keys Enter
 wait_at '^formsh> ?$'
 t_has_text 'All fields pass the form'"'"'s rules; 2 server messages still stand' || t_fail "Enter on the pre-filled value cleared its server message"

@@ -95,7 +95,7 @@ extension Flow {
             }
         }
         serverQueue = ordered.filter { state.isVisible($0) }
-        if let first = nextFlaggedField() { arrive(at: first, showDisplay: false, serverMessages: false) }
+        if let first = nextFlaggedField() { arrive(at: first, showDisplay: false) }
     }
 
     /// The answer to a `.load`: a screen to enter, or why not.

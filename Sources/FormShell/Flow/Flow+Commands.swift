@@ -68,6 +68,7 @@ extension Flow {
     mutating func clear(_ f: Int) {
         let report = state.clear(f)
         entered.remove(f)
+        forgetHidden(report)
         state.markVisited(f)
         showVerdict(f, .set)
         showFlips(report)

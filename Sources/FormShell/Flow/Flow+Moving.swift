@@ -53,15 +53,15 @@ extension Flow {
     }
 
     /// Asks a field with its header and options, however it was reached; the header shows
-    /// the server's messages for it unless they were just listed.
-    mutating func arrive(at f: Int, showDisplay display: Bool, serverMessages: Bool = true) {
+    /// the server's messages for it (the first flagged field's too, right after the list).
+    mutating func arrive(at f: Int, showDisplay display: Bool) {
         if display, let position = state.form.items.firstIndex(where: { if case .field(f) = $0 { return true }; return false }) {
             showDisplay(upTo: position)
         }
         cursor = f
         prompted.insert(f)
         var h = header(f)
-        if serverMessages { h.serverMessages = state.serverErrors[f] ?? [] }
+        h.serverMessages = state.serverErrors[f] ?? []
         emit(.header(h))
     }
 

@@ -43,21 +43,6 @@ extension Flow {
         index.map { RuleIdentity(index: $0, name: state.form.fields[f].rules[$0].name) }
     }
 
-    /// The value a terminal puts on the line at the field's prompt, ready to edit (SPEC §5):
-    /// typed text in place from the store, a choice or boolean as the schema text that
-    /// chooses it again; nothing for a secret or a blank field.
-    public func withEditableValue(_ f: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
-        guard !state.form.fields[f].isSecret, !state.isBlank(f) else { return }
-        var typed = false
-        state.withValue(f) { v in
-            if case .text(let bytes) = v {
-                typed = true
-                body(bytes)
-            }
-        }
-        if !typed, var text = chosenText(f) { text.withUTF8 { body(UnsafeRawBufferPointer($0)) } }
-    }
-
     /// A choice's or boolean's value as schema text; nil for typed text.
     func chosenText(_ f: Int) -> String? {
         let field = state.form.fields[f]

@@ -175,6 +175,7 @@ public struct Flow {
             return false
         case .success(let report):
             entered.insert(f)
+            forgetHidden(report)
             state.markVisited(f)
             showVerdict(f, context)
             showFlips(report)

@@ -33,21 +33,22 @@ public struct Prompt {
     /// Verdict of the text typed so far, for the live mark (✓/✗) on a terminal.
     public let liveCheck: ((UnsafeRawBufferPointer) -> Bool?)?
     /// Completion candidates for the current line.
-    public let completions: (String) -> [String]
+    public let completions: (String) -> [Completion]
     /// Whether a line read may enter the history (false for one naming a secret field).
     public let mayRemember: (UnsafeRawBufferPointer) -> Bool
     /// A question asked instead of a field's prompt (`2 values will be wiped. Quit? [y/N] `):
     /// shown as it is, without `> `; nil for a field or the end prompt.
     public var question: String?
-    /// The value a terminal puts on the line before the first key, ready to edit (SPEC §5):
-    /// hands its bytes, in place, to the closure it is given; nil when the line starts empty.
+    /// The value a terminal puts on the line before the first key, as a selection
+    /// (docs/contract.md, "The shell"): hands its bytes, in place, to the closure it is
+    /// given; nil when the line starts empty.
     public var prefill: Prefill?
 
     /// Calls its argument with the bytes to put on the line (in the store; never a `String`).
     public typealias Prefill = ((UnsafeRawBufferPointer) -> Void) -> Void
 
     public init(name: String, liveCheck: ((UnsafeRawBufferPointer) -> Bool?)? = nil,
-                completions: @escaping (String) -> [String] = { _ in [] },
+                completions: @escaping (String) -> [Completion] = { _ in [] },
                 mayRemember: @escaping (UnsafeRawBufferPointer) -> Bool = { _ in true }) {
         self.name = name
         self.liveCheck = liveCheck

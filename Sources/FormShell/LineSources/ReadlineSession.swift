@@ -32,7 +32,7 @@ import FormCore
 final class ReadlineSession: ReadlineClient {
     private let colors: Bool
     /// Completion and live-check hooks of the prompt being read.
-    private var completions: (String) -> [String] = { _ in [] }
+    private var completions: (String) -> [Completion] = { _ in [] }
     private var liveCheck: ((UnsafeRawBufferPointer) -> Bool?)?
     private var promptBase = ""
     private var lastMark: Bool?? = nil
@@ -47,10 +47,10 @@ final class ReadlineSession: ReadlineClient {
     /// readline draws on `output`.
     init(colors: Bool, output: any ShellSink) {
         self.colors = colors
-        Native.Readline.attach(self, output: output)
+        Native.Readline.attach(self, output: output, colors: colors)
     }
 
-    func completions(for prefix: String) -> [String] { completions(prefix) }
+    func completions(for prefix: String) -> [Completion] { completions(prefix) }
 
     /// Re-runs the field's rules on the text typed so far and updates the prompt's mark.
     func redisplay() {
@@ -118,11 +118,12 @@ final class ReadlineSession: ReadlineClient {
         return .line(h)
     }
 
-    /// Pre-fill (SPEC §5): the prompt's value goes on the line before the first key, ready
-    /// to edit. Its bytes are copied, with a closing NUL, into a block of the store that
-    /// readline's start-up hook inserts from (readline copies them into its line buffer,
-    /// which is zeroed after the line like any other); the block is freed (zeroed) once
-    /// the line is read. `kept`: the line read is the value as it was put there.
+    /// Pre-fill (SPEC §5): the prompt's value goes on the line before the first key, as a
+    /// selection (`LineSelection`: typing replaces it, a motion edits it). Its bytes are
+    /// copied, with a closing NUL, into a block of the store that readline's start-up hook
+    /// inserts from (readline copies them into its line buffer, which is zeroed after the
+    /// line like any other); the block is freed (zeroed) once the line is read. `kept`:
+    /// the line read is the value as it was put there.
     private func withPrefill(_ prompt: Prompt, store: SecretStore,
                              _ read: () -> Native.Readline.Line?) -> (line: Native.Readline.Line?, kept: Bool) {
         var staged: SecretHandle?

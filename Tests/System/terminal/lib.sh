@@ -98,7 +98,7 @@ t_init() {
 }
 
 # t_start [--gated] [VAR=value ...] [--] FORMSH-ARG...
-# Starts formsh in a 120x40 pane with a clean environment: UTF-8 locale, no NO_COLOR,
+# Starts formsh in a 120x40 pane (T_WIDTH columns when set) with a clean environment: UTF-8 locale, no NO_COLOR,
 # no FORMSH_ENDPOINT (so the built-in mock serves), no ACCESSIBLE, no CI (a person at a
 # terminal), no inputrc. The given VAR=value pairs are added. With --gated the pane waits
 # for t_go before starting formsh.
@@ -112,7 +112,7 @@ t_start() {
       *) break ;;
     esac
   done
-  t_tmux new-session -d -x 120 -y 40 -s "$T_SESSION" -c "$T_ROOT" \
+  t_tmux new-session -d -x "${T_WIDTH:-120}" -y 40 -s "$T_SESSION" -c "$T_ROOT" \
     bash "$T_LIB_DIR/pane.sh" "$T_DIR" \
     env -u NO_COLOR -u FORMSH_ENDPOINT -u ACCESSIBLE -u CI LC_ALL=C.UTF-8 LANG=C.UTF-8 INPUTRC=/dev/null "${vars[@]}" \
     "$FORMSH" "$@" || t_fail "tmux could not start a session"
@@ -124,6 +124,14 @@ t_start() {
 
 # Lets a gated pane start formsh.
 t_go() { : > "$T_DIR/go"; }
+
+# Resizes the pane to COLUMNS x 40 (formsh gets SIGWINCH).
+t_resize() { t_tmux resize-window -t "$T_SESSION" -x "$1" -y 40 || t_fail "resize-window to $1 columns failed"; }
+
+# Everything the pane's program writes, byte for byte, goes to $T_DIR/raw from now on:
+# call between `t_start --gated` and t_go to have it all.
+t_record_raw() { t_tmux pipe-pane -o -t "$T_SESSION" "cat >> '$T_DIR/raw'" || t_fail "pipe-pane failed"; }
+t_raw() { cat "$T_DIR/raw" 2>/dev/null; }
 
 t_now() { echo "${EPOCHREALTIME/[.,]/}"; }   # microseconds
 
