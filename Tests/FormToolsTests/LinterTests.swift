@@ -132,4 +132,12 @@ import Testing
         bytes.insert(contentsOf: Array(#""minSupportedClientVersion": null, "#.utf8), at: 1)
         #expect(Linter.lint(bytes).isEmpty)
     }
+
+    /// An empty id is an id: one is fine, a second is a duplicate.
+    @Test func anEmptyIdIsAnIdAndTwoAreADuplicate() {
+        let one = #"{"id": "", "type": "text_input", "props": {"stateKey": "y"}}"#
+        #expect(LinterTests.messages(one).isEmpty)
+        let two = one + "," + #"{"id": "", "type": "text_input", "props": {"stateKey": "z"}}"#
+        #expect(LinterTests.messages(two) == [#"duplicate-id: skipped text_input "": duplicate id """#])
+    }
 }
