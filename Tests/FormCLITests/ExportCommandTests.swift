@@ -69,7 +69,7 @@ import Testing
     @Test(.enabled(if: Python.jsonschemaAvailable, "skipped: \(Python.interpreter) cannot import jsonschema (pip install jsonschema)"),
           arguments: [
               (CheckCommandTests.form, CheckCommandTests.payloads, 39),
-              ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink.jsonl", 78),
+              ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink.jsonl", 82),
               ("Tests/Fixtures/export/duplicate_options.json", "Tests/Fixtures/export/duplicate_options.jsonl", 8),
               ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink_integers.jsonl", 6),
           ])

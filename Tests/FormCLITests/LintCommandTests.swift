@@ -18,6 +18,7 @@ import Testing
         ("unknown-field-reference", "unknown-field-reference.json:6:21: error: unknown-field-reference: visibleWhen names unknown field \"nickname\" (never true) (/components/0/visibleWhen)", 1),
         ("visibility-cycle", "visibility-cycle.json:6:21: error: visibility-cycle: visibleWhen conditions form a cycle: a → b → a (/components/0/visibleWhen)", 1),
         ("unsupported-client-version", "unsupported-client-version.json:1:1: error: unsupported-client-version: this screen needs client version 2.5.0 or newer; this client is 1.0.0 (--client-version emulates another) (/minSupportedClientVersion)", 1),
+        ("client-version-type", "client-version-type.json:1:1: error: invalid-screen: \"minSupportedClientVersion\" must be a string (or null), found a number (/minSupportedClientVersion)", 1),
         ("hex-color", "hex-color.json:6:15: warning: hex-color: raw colour #FF0000 in props.textColor: use a design token (/components/0/props/textColor)", 0),
         ("contradictory-length", "contradictory-length.json:8:8: warning: contradictory-rules: minLength 10 (rule 1) is greater than maxLength 5 (rule 2): no non-empty value passes both (/components/0/validations/1)", 0),
         ("contradictory-range", "contradictory-range.json:8:8: warning: contradictory-rules: min 100.5 (rule 2) is greater than max 100 (rule 1): no non-empty value passes both (/components/0/validations/1)", 0),

@@ -141,6 +141,26 @@ import Testing
                 == "this screen needs client version 1.10.0 or newer; this client is 1.0.0 (--client-version emulates another)")
     }
 
+    /// The app decodes `minSupportedClientVersion` as `String?`: any other JSON type fails
+    /// the whole screen there, so it is an error of the screen here, whatever the client.
+    @Test(arguments: [("99", "a number"), ("1.5", "a number"), ("true", "a boolean"),
+                      (#"["2.0"]"#, "an array"), (#"{"iOS": "2.0"}"#, "an object")])
+    func aMinimumClientVersionThatIsNotAStringIsAnErrorOfTheScreen(json: String, found: String) {
+        let bytes = screen(textInput("a"), extraKeys: #" "minSupportedClientVersion": \#(json),"#)
+        for client in ["1.0.0", "999"] {
+            let failure = loadFailure(bytes, options: FormLoader.Options(clientVersion: ClientVersion(client)))
+            #expect(failure == .wrongType(key: "minSupportedClientVersion", expected: "a string (or null)", found: found))
+            #expect(failure?.description
+                    == "\"minSupportedClientVersion\" must be a string (or null), found \(found) (at /minSupportedClientVersion)")
+        }
+    }
+
+    @Test func aNullMinimumClientVersionIsNoneAsTheAppsOptionalDecodesIt() throws {
+        let form = try loadScreen(textInput("a"), extraKeys: #" "minSupportedClientVersion": null,"#)
+        #expect(form.minSupportedClientVersion == nil)
+        #expect(form.fields.map(\.key) == ["a"])
+    }
+
     // MARK: cycles
 
     @Test(arguments: [

@@ -32,6 +32,10 @@ import Testing
         ("-4,5", true),
         ("  -4.5  ", true),
         ("\t-4.5\t", true),
+        // Around the number, what the app's trim removes: U+200B too.
+        ("\u{200B}-4,5\u{3000}\u{200B}", true),
+        ("\u{200B}11", false),
+        ("\u{200C}5", false),
         ("0", true),
         ("-0", true),
         ("-6", false),

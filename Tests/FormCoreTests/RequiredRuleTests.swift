@@ -5,14 +5,15 @@ import Testing
 @Suite struct RequiredRuleTests {
     let required = #"[{"rule": "required", "errorMessage": "Majburiy"}]"#
 
-    @Test(arguments: ["", " ", "   ", "\t", "\n", " \t\r\n ", "\u{00A0}", "\u{3000}", "\u{2028}"])
+    @Test(arguments: ["", " ", "   ", "\t", "\n", " \t\r\n ", "\u{00A0}", "\u{3000}", "\u{2028}",
+                            "\u{200B}", " \u{200B}\u{3000}\u{200B}\n"])
     func whiteSpaceOnlyFails(value: String) throws {
         let s = try Session(loadScreen(textInput("v", rules: required)))
         try s.type("v", value)
         #expect(s.verdict("v") == .invalid(message: "Majburiy", warning: nil))
     }
 
-    @Test(arguments: ["a", " a ", ".", "0"])
+    @Test(arguments: ["a", " a ", ".", "0", "\u{200B}Тошкент\u{200B}", "\u{200B}oʻ", "👍🏽\u{200B}", "\u{200C}", "\u{2060}", "\u{FEFF}"])
     func anyOtherTextPasses(value: String) throws {
         let s = try Session(loadScreen(textInput("v", rules: required)))
         try s.type("v", value)

@@ -40,6 +40,47 @@ import Testing
         #expect(s.verdict("a") == .valid)
     }
 
+    /// `""` is a string, which the app's `id: String` decodes: the field is prompted,
+    /// validated and posted like any other.
+    @Test func anEmptyIdIsAnId() throws {
+        let form = try loadScreen(#"""
+        {"id": "hdr", "type": "header", "props": {"text": "Манзил 🏠"}},
+        {"id": "", "type": "text_input", "props": {"label": "Izoh", "stateKey": "izoh"},
+         "validations": [{"rule": "required", "errorMessage": "Izoh kiritilishi shart"}]},
+        \#(Self.good)
+        """#)
+        #expect(form.skipped.isEmpty)
+        try #require(form.fields.map(\.key) == ["izoh", "a"])
+        #expect(form.fields[0].id == "")
+        let s = try Session(form)
+        #expect(s.message("izoh") == "Izoh kiritilishi shart")
+        try s.type("izoh", "Gʻalaba 👍🏽")
+        try s.type("a", "bor")
+        #expect(try s.payload() == #"{"izoh":"Gʻalaba 👍🏽","a":"bor"}"#)
+    }
+
+    @Test func aSecondEmptyIdIsADuplicate() throws {
+        let analysis = FormLoader.analyze(screen(#"""
+        {"id": "", "type": "text", "props": {"text": "x"}},
+        {"id": "", "type": "text_input", "props": {"label": "B", "stateKey": "b"}}
+        """#))
+        let form = try #require(analysis.form)
+        #expect(form.skipped == [SkippedComponent(type: "text_input", id: "", pointer: "/components/1", reason: #"duplicate id """#)])
+        #expect(form.issues.map(\.code) == ["duplicate-id"])
+    }
+
+    @Test(arguments: [
+        (#"{"id": 7, "type": "text_input", "props": {"label": "A", "stateKey": "n"}}"#, "text_input", #""id" must be a string, found a number"#),
+        (#"{"id": null, "type": "header", "props": {"text": "x"}}"#, "header", #""id" must be a string, found null"#),
+        (#"{"id": "n", "type": true, "props": {"label": "A", "stateKey": "n"}}"#, nil, #""type" must be a string, found a boolean"#),
+    ] as [(String, String?, String)])
+    func onlyAMissingOrNonStringIdOrTypeSkipsTheComponent(component: String, type: String?, reason: String) throws {
+        let form = try loadScreen(Self.good + ", " + component)
+        #expect(form.skipped.map(\.reason) == [reason])
+        #expect(form.skipped.first?.type == type)
+        #expect(form.fields.map(\.key) == ["a"])
+    }
+
     @Test func summaryNamesTypeIdAndPointer() {
         let s = SkippedComponent(type: "carousel", id: "promo_carousel", pointer: "/components/4", reason: "unknown component type")
         #expect(s.summary == #"carousel "promo_carousel" at /components/4: unknown component type"#)

@@ -99,7 +99,7 @@ import Testing
         """#))
         let s = try Session(form)
         try s.type("other", "something")
-        for blank in ["", " ", "\n", " \t "] {
+        for blank in ["", " ", "\n", " \t ", "\u{200B}", "\u{3000}\u{200B}\u{A0}"] {
             try s.type("v", blank)
             #expect(s.verdict("v") == .valid, "\(blank.debugDescription)")
         }

@@ -30,18 +30,19 @@ import Testing
         #expect(bad.withUnsafeBytes { ValueText.isValidUTF8($0) } == false)
     }
 
-    @Test(arguments: [("", true), (" \t\r\n", true), ("\u{A0}\u{2003}\u{3000}", true), (" a ", false), ("\u{200B}", false)])
+    @Test(arguments: [("", true), (" \t\r\n", true), ("\u{A0}\u{2003}\u{3000}", true), (" a ", false), ("\u{200B}", true),
+                            ("\u{200B}\u{3000}\n", true), ("\u{200B}Привет", false), ("oʻ\u{200B}", false), ("\u{200C}", false)])
     func blank(text: String, blank: Bool) {
         #expect(with(text) { ValueText.isBlank($0) } == blank)
     }
 
-    /// `isBlank` decides from the first two bytes alone when they start no White_Space
-    /// scalar: every White_Space scalar's first two bytes are ones it looks further for.
-    @Test func everyWhiteSpaceScalarsLeadByteIsLookedAt() {
+    /// `isBlank` decides from the first two bytes alone when they start no blank scalar:
+    /// every blank scalar's first two bytes are ones it looks further for.
+    @Test func everyBlankScalarsLeadByteIsLookedAt() {
         for v in UInt32(0)...0x10FFFF {
-            guard let s = Unicode.Scalar(v), s.properties.isWhitespace else { continue }
+            guard let s = Unicode.Scalar(v), BlankScalars.contains(s) else { continue }
             let bytes = Array(String(s).utf8)
-            #expect(ValueText.mayStartWhiteSpace(bytes[0], bytes.count > 1 ? bytes[1] : 0), "U+\(String(v, radix: 16))")
+            #expect(ValueText.mayStartBlank(bytes[0], bytes.count > 1 ? bytes[1] : 0), "U+\(String(v, radix: 16))")
             #expect(bytes.withUnsafeBytes { ValueText.isBlank($0) })
         }
         #expect(with("Привет") { ValueText.isBlank($0) } == false)
@@ -51,9 +52,11 @@ import Testing
         #expect([UInt8]([0xFF, 0x20]).withUnsafeBytes { ValueText.isBlank($0) } == false)
     }
 
-    @Test func trimmedRangeDropsUnicodeWhiteSpace() {
+    @Test func trimmedRangeDropsBlankScalars() {
         #expect(with("\u{3000} 12,5\t") { ValueText.trimmedRange($0) } == 4..<8)
         #expect(with("   ") { ValueText.trimmedRange($0) } == 0..<0)
+        #expect(with("\u{200B}12\u{200B}\u{3000}") { ValueText.trimmedRange($0) } == 3..<5)
+        #expect(with("\u{200B}") { ValueText.trimmedRange($0) } == 0..<0)
     }
 
     @Test func aSecretIsMaskedAllOrLastFour() {

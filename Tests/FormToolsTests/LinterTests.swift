@@ -113,4 +113,31 @@ import Testing
     func duplicateOptionValues(_ options: String, _ expected: [String]) {
         #expect(Self.messages(#"{"id": "y", "type": "dropdown", "props": {"stateKey": "y", "options": \#(options)}}"#) == expected)
     }
+
+    /// A `minSupportedClientVersion` the app's `String?` cannot decode is an error, and the
+    /// rest of the screen is still analysed.
+    @Test(arguments: ["99", "true", "[\"1.0\"]"])
+    func aMinimumClientVersionThatIsNotAStringIsAnError(json: String) {
+        var bytes = LinterTests.screen(##"{"id": "h", "type": "header", "props": {"text": "Салом 👋", "textColor": "#FF0000"}}"##)
+        bytes.insert(contentsOf: Array(#""minSupportedClientVersion": \#(json), "#.utf8), at: 1)
+        let findings = Linter.lint(bytes)
+        let version = findings.filter { $0.pointer == "/minSupportedClientVersion" }
+        #expect(version.map(\.severity) == [.error])
+        #expect(version.first?.message.hasPrefix("\"minSupportedClientVersion\" must be a string (or null), found ") == true)
+        #expect(findings.contains { $0.code == "hex-color" })
+    }
+
+    @Test func aNullMinimumClientVersionIsNoFinding() {
+        var bytes = LinterTests.screen(#"{"id": "y", "type": "text_input", "props": {"stateKey": "y"}}"#)
+        bytes.insert(contentsOf: Array(#""minSupportedClientVersion": null, "#.utf8), at: 1)
+        #expect(Linter.lint(bytes).isEmpty)
+    }
+
+    /// An empty id is an id: one is fine, a second is a duplicate.
+    @Test func anEmptyIdIsAnIdAndTwoAreADuplicate() {
+        let one = #"{"id": "", "type": "text_input", "props": {"stateKey": "y"}}"#
+        #expect(LinterTests.messages(one).isEmpty)
+        let two = one + "," + #"{"id": "", "type": "text_input", "props": {"stateKey": "z"}}"#
+        #expect(LinterTests.messages(two) == [#"duplicate-id: skipped text_input "": duplicate id """#])
+    }
 }

@@ -37,6 +37,8 @@ import Testing
         ("^\\+998[0-9]{9}$", false), ("^[A-Z]{2}$", false), ("[0-9]*", true), ("^\\s*x$", true),
         ("^ +x$", true), ("^[^@]+$", true), ("(?=x)x", false), ("\\u00A0x", true),
         ("^[а-яё]+$", true), ("^[a-z]+$", false),
+        // U+200B is blank (the app's trim removes it) but not \s: \S matches it.
+        ("^\\S+$", true), ("\u{200B}x", true), ("^[^\\s]+$", true),
     ])
     func tellsWhetherAPatternCanMatchBlankText(_ pattern: String, _ blank: Bool) {
         #expect(PatternAnalysis.canMatchBlank(pattern) == blank)

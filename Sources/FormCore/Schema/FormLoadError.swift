@@ -11,7 +11,21 @@ public enum FormLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `KEY>` prompt line that transcripts and programs read.
     case invalidStateKey(component: String, pointer: String)
 
+    /// The message and, for a top-level key of the wrong type, its JSON Pointer
+    /// (`… (at /minSupportedClientVersion)`), for a command that shows no pointer of its own.
     public var description: String {
+        guard let pointer else { return message }
+        return message + " (at \(pointer))"
+    }
+
+    /// Where in the schema the failure is, when one key is to blame.
+    public var pointer: String? {
+        if case .wrongType(let key, _, _) = self { return "/" + JSONPointer.escape(key) }
+        return nil
+    }
+
+    /// The reason alone (`lint` shows the pointer beside it).
+    public var message: String {
         switch self {
         case .invalidJSON(let e): return "invalid JSON at \(e)"
         case .notAnObject(let found): return "a schema must be a JSON object, found \(found)"

@@ -90,7 +90,12 @@ public enum FormLoader {
         guard tape.isArray(componentsValue) else {
             return fail(.wrongType(key: "components", expected: "an array", found: tape.typeName(componentsValue)))
         }
-        let minVersion = tape.string(o, .minSupportedClientVersion)
+        // The app decodes it as `String?`: null is none, any other type fails the screen.
+        let minVersionValue = tape.member(o, .minSupportedClientVersion)
+        if let v = minVersionValue, tape.kind(v) != .string, tape.kind(v) != .null {
+            return fail(.wrongType(key: "minSupportedClientVersion", expected: "a string (or null)", found: tape.typeName(v)), issues)
+        }
+        let minVersion = minVersionValue.flatMap(tape.string)
         if let m = minVersion, ClientVersion(m) > options.clientVersion {
             return fail(.unsupportedClientVersion(required: m, client: options.clientVersion.text), issues)
         }

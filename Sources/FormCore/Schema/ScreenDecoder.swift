@@ -126,12 +126,13 @@ struct ScreenDecoder {
             skip(nil, nil, pointer, "a component must be an object, found \(tape.typeName(o))", code: "malformed-component")
             return nil
         }
+        // An empty string is an id, as the app's `id: String` decodes it; only a missing
+        // or non-string id or type skips the component.
         let typeValue = tape.member(o, .type), idValue = tape.member(o, .id)
         let type = typeValue.flatMap(tape.string)
         let id = idValue.flatMap(tape.string)
-        guard let type, let id, !id.isEmpty else {
-            skip(type, id, pointer, typeValue == nil || idValue == nil ? "missing \(idValue == nil ? "\"id\"" : "\"type\"")"
-                 : "\"id\" and \"type\" must be non-empty strings", code: "malformed-component")
+        guard let type, let id else {
+            skip(type, id, pointer, idOrTypeProblem(idValue: idValue, typeValue: typeValue), code: "malformed-component")
             return nil
         }
         let isInput = ScreenDecoder.isInputType(type)
@@ -163,6 +164,14 @@ struct ScreenDecoder {
             return nil
         }
         return Admitted(type: type, id: id, key: key, props: props, visibleWhen: visibleWhen)
+    }
+
+    /// Why a component's id or type cannot be read: missing, or not a string.
+    private func idOrTypeProblem(idValue: Int?, typeValue: Int?) -> String {
+        guard let idValue else { return "missing \"id\"" }
+        guard let typeValue else { return "missing \"type\"" }
+        if tape.kind(idValue) != .string { return "\"id\" must be a string, found \(tape.typeName(idValue))" }
+        return "\"type\" must be a string, found \(tape.typeName(typeValue))"
     }
 
     /// Props or validations of the wrong JSON type, which make the component malformed.

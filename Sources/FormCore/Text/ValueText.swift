@@ -1,24 +1,26 @@
 /// Text operations on a value's UTF-8 bytes, done in place so that a value never has
 /// to become a `String` (SPEC §8.5).
 public enum ValueText {
-    /// Whether the bytes are empty after trimming white space and newlines (Unicode White_Space).
+    /// Whether the bytes are empty after trimming white space and newlines as the app's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` does (`BlankScalars`: Unicode's
+    /// White_Space and U+200B ZERO WIDTH SPACE).
     public static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        if let f = bytes.first, !mayStartWhiteSpace(f, bytes.count > 1 ? bytes[1] : 0) { return false }
+        if let f = bytes.first, !mayStartBlank(f, bytes.count > 1 ? bytes[1] : 0) { return false }
         var blank = true
         forEachScalar(bytes) { scalar in
-            if !scalar.properties.isWhitespace { blank = false; return false }
+            if !BlankScalars.contains(scalar) { blank = false; return false }
             return true
         }
         return blank
     }
 
-    /// Whether a scalar whose UTF-8 starts with `lead`, then `next`, can be White_Space:
+    /// Whether a scalar whose UTF-8 starts with `lead`, then `next`, can be blank:
     /// ASCII's tab to carriage return and space, or U+0085, U+00A0 (C2 85, C2 A0), U+1680
     /// (E1 9A), U+2000–U+205F (E2 80, E2 81), U+3000 (E3 80). Any other start is a scalar
     /// that is not (or bytes that are not UTF-8, which count as U+FFFD), so text starting
     /// with it is not blank: Cyrillic, and emoji such as ❤ (E2 9D), decide at once.
     @inline(__always)
-    static func mayStartWhiteSpace(_ lead: UInt8, _ next: UInt8) -> Bool {
+    static func mayStartBlank(_ lead: UInt8, _ next: UInt8) -> Bool {
         switch lead {
         case 0...0x20: return true
         case 0xC2: return next == 0x85 || next == 0xA0
@@ -68,7 +70,7 @@ public enum ValueText {
         return found
     }
 
-    /// Byte range without surrounding white space (ASCII and Unicode).
+    /// Byte range without the blank scalars around it (`BlankScalars`, the app's trim).
     @inline(__always)
     public static func trimmedRange(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
         let n = bytes.count
@@ -89,7 +91,7 @@ public enum ValueText {
             switch decoder.decode(&it) {
             case .scalarValue(let s):
                 offset += UTF8.width(s)
-                if !s.properties.isWhitespace {
+                if !BlankScalars.contains(s) {
                     if firstNonBlank == nil { firstNonBlank = before }
                     lastNonBlankEnd = offset
                 }

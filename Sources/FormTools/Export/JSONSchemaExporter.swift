@@ -174,7 +174,7 @@ public enum JSONSchemaExporter {
                 }
                 if case .failure(let e) = r.compiled {
                     notes.invalidPatterns.append("\(field.key): its pattern does not compile (offset \(e.offset)); formsh fails every non-blank value, exported as a blank-only pattern")
-                    return [("pattern", .string("^\\s*$"))]
+                    return [("pattern", .string(SchemaJSON.blankOnly))]
                 }
                 return [("pattern", .string("^(?:\(r.pattern))$"))]
             case .length(let r):

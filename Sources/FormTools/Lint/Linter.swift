@@ -14,28 +14,26 @@ public enum Linter {
         if case .invalidJSON(let e)? = analysis.failure {
             return [LintFinding(.error, "invalid-json", e.message, pointer: nil, line: e.line, column: e.column)]
         }
-        var found: [(severity: SchemaIssue.Severity, code: String, message: String, pointer: String)] =
-            analysis.issues.map { ($0.severity, $0.code, $0.message, $0.pointer) }
+        var issues = analysis.issues
         let root = analysis.document?.root ?? .null
         var form = analysis.form
+        if let failure = analysis.failure, let rest = analysisPast(failure, root: root) {
+            form = rest.form
+            issues += rest.newIssues
+        }
+        var found: [(severity: SchemaIssue.Severity, code: String, message: String, pointer: String)] =
+            issues.map { ($0.severity, $0.code, $0.message, $0.pointer) }
         if let failure = analysis.failure {
-            switch failure {
-            case .visibilityCycle(let keys):
-                found.append((.error, failure.code, failure.description, cyclePointer(keys, in: root)))
-                // Analyse the rest without the conditions, so the other checks still run.
-                form = FormLoader.analyze(json: withoutVisibility(root), options: everyVersion, document: nil).form
-            case .wrongType(let key, _, _):
-                found.append((.error, failure.code, failure.description, "/" + JSONPointer.escape(key)))
-            default:
-                found.append((.error, failure.code, failure.description, ""))
-            }
+            var pointer = failure.pointer ?? ""
+            if case .visibilityCycle(let keys) = failure { pointer = cyclePointer(keys, in: root) }
+            found.append((.error, failure.code, failure.message, pointer))
         }
         if let required = root["minSupportedClientVersion"]?.stringValue, ClientVersion(required) > clientVersion {
             let e = FormLoadError.unsupportedClientVersion(required: required, client: clientVersion.text)
-            found.append((.error, e.code, e.description, "/minSupportedClientVersion"))
+            found.append((.error, e.code, e.message, "/minSupportedClientVersion"))
         }
         if let form {
-            let invalidPatterns = Set(analysis.issues.filter { $0.code == "invalid-regex" }.map(\.pointer))
+            let invalidPatterns = Set(issues.filter { $0.code == "invalid-regex" }.map(\.pointer))
             for issue in LintChecks(form: form, root: root, invalidPatterns: invalidPatterns).run() {
                 found.append((issue.severity, issue.code, issue.message, issue.pointer))
             }
@@ -60,6 +58,24 @@ public enum Linter {
             let y = (b.element.line ?? Int.max, b.element.column ?? Int.max, b.offset)
             return x < y
         }.map(\.element)
+    }
+
+    /// The schema analysed past a failure that leaves the rest readable, so that the other
+    /// checks still run: a visibility cycle (analysed without the conditions), or a
+    /// `minSupportedClientVersion` the app cannot decode (analysed without it; the
+    /// components were not decoded before, so their issues are new). Nil for the others.
+    static func analysisPast(_ failure: FormLoadError, root: JSONValue) -> (form: Form?, newIssues: [SchemaIssue])? {
+        switch failure {
+        case .visibilityCycle:
+            return (FormLoader.analyze(json: withoutVisibility(root), options: everyVersion, document: nil).form, [])
+        case .wrongType(let key, _, _) where key == "minSupportedClientVersion":
+            guard var o = root.objectValue else { return nil }
+            o.entries.removeAll { $0.key == key }
+            let rest = FormLoader.analyze(json: .object(o), options: everyVersion, document: nil)
+            return (rest.form, rest.issues)
+        default:
+            return nil
+        }
     }
 
     /// Where a visibility cycle starts: the visibleWhen of the first field named.

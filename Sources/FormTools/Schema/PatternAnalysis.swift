@@ -195,13 +195,14 @@ public enum PatternAnalysis {
 }
 
 extension PatternAnalysis {
-    /// Whether the pattern might fully match a blank value (empty or only white space).
-    /// Conservative: false only when every match must start with a non-space character.
+    /// Whether the pattern might fully match a blank value (empty, or only what the app's
+    /// trim removes: `BlankScalars`, U+200B included). Conservative: false only when every
+    /// match must start with a character that is not blank.
     public static func canMatchBlank(_ pattern: String) -> Bool {
         let root = PatternSyntax.lenient(pattern).root
         if isNullable(root) { return true }
         var blank = PatternCharSet.space
-        for c in [0x85, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000] as [UInt32] { blank.insert(c) }
+        for range in BlankScalars.ranges { for c in range { blank.insert(c) } }
         return first(root).overlaps(blank)
     }
 }
