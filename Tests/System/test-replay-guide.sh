@@ -63,6 +63,8 @@ assert job["runs-on"].startswith("ubuntu-") and job["strategy"]["matrix"]["shard
 runs = " ".join(s.get("run", "") for s in job["steps"])
 assert "sudo apt-get install" in runs and "make build" in runs and "--shard ${{ matrix.shard }}/4" in runs
 assert "secrets." not in open(sys.argv[1]).read()                # forks' pull requests get no secrets
+system = " ".join(s.get("run", "") for s in w["jobs"]["system"]["steps"])
+assert "sudo " in system and "make test" in system and "CI=true" in system  # the root-only tests run
 PY
 else
   grep -q '^on: \[push, pull_request\]$' .github/workflows/transcripts.yml || fail "the workflow has no triggers"

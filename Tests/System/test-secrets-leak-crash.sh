@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Secret hygiene, leak matrix (SPEC §8.6): the crash path. SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP and SIGFPE
 # wipe the value store and end the process at once; no backtracer. Details: Tests/System/secrets/t_crash.py.
-# Prints PASS/FAIL/SKIP; exit 0 on PASS or SKIP. Needs root.
+# Prints PASS/FAIL/SKIP; exit 0 on PASS, 77 on SKIP. Needs root.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PYTHONDONTWRITEBYTECODE=1

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Secret hygiene (SPEC §8): transcripts written by formsh record hold no secure value.
 # Details and checks: Tests/System/secrets/t_record.py. Prints one line per check and a final
-# PASS/FAIL/SKIP line; exit 0 on PASS or SKIP. Skipped while formsh record is not available.
+# PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP. Skipped while formsh record is not available.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PYTHONDONTWRITEBYTECODE=1
