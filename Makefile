@@ -1,6 +1,6 @@
 # formsh — `make run` and `make test` are all the set-up there is.
 SWIFT ?= swift
-# Each module imports only what Package.swift says it depends on (ARCHITECTURE.md).
+# Each module imports only what Package.swift says it depends on (docs/design.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
 APT_PACKAGES := libreadline-dev libicu-dev libcurl4-openssl-dev
 TEST_APT_PACKAGES := tmux strace gdb python3-venv time
