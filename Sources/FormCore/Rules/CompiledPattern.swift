@@ -41,7 +41,7 @@ public final class CompiledPattern: @unchecked Sendable {
     /// The compiled pattern for `pattern`, from the cache or compiled now. Fails with the
     /// UTF-16 offset of the error and ICU's error name.
     public static func compile(_ pattern: String) -> Result<CompiledPattern, PatternError> {
-        PatternCache.shared.compiled(pattern, flags: 0)
+        ProcessState.patterns.compiled(pattern, flags: 0)
     }
 
     /// Compiles without the cache.
