@@ -57,9 +57,6 @@ public final class CompiledPattern: @unchecked Sendable {
         first = native == nil ? icu.flatMap { Native.cloneRegex($0) } : nil
     }
 
-    /// Whether ICU has compiled the pattern (for tests).
-    var isCompiledByICU: Bool { template.withLock { $0.regex != nil } }
-
     /// A new ICU matcher: a clone of the ICU pattern, compiled first if it was not yet.
     private func newMatcher() -> OpaquePointer? {
         template.withLock { t in

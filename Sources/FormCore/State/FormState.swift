@@ -62,11 +62,6 @@ public final class FormState: ValueReader {
 
     public func verdict(_ index: Int) -> Verdict { verdicts[index] }
 
-    /// The verdict the user should see: none for fields never visited before a submit attempt.
-    public func shownVerdict(_ index: Int) -> Verdict? {
-        visited[index] || submitAttempted ? verdicts[index] : nil
-    }
-
     /// Whether the field holds a value (booleans always do once set).
     public func hasValue(_ index: Int) -> Bool { values[index] != nil }
 
