@@ -4,7 +4,7 @@
 # byte, and each way of accepting writes a transcript that passes; its CI job is the file
 # in .github/workflows/ and parses as a GitHub workflow.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 root=$PWD
 bin=${FORMSH:-$root/.build/debug/formsh}
 work=$(mktemp -d)
