@@ -1,9 +1,9 @@
 # formsh — `make run` and `make test` are all the set-up there is.
 SWIFT ?= swift
-# Each module imports only what Package.swift says it depends on (ARCHITECTURE.md).
+# Each module imports only what Package.swift says it depends on (docs/design.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
 APT_PACKAGES := libreadline-dev libicu-dev libcurl4-openssl-dev
-TEST_APT_PACKAGES := tmux strace gdb python3-venv time
+TEST_APT_PACKAGES := tmux strace gdb python3-venv time shellcheck
 FORM ?= forms/loan_application.json
 BIN := .build/debug/formsh
 RELEASE_BIN ?= .build/release/formsh
@@ -30,8 +30,12 @@ run: deps
 	$(SWIFT) build $(BUILD_FLAGS) -c release --product formsh
 	$(RELEASE_BIN) $(FORM) || [ $$? -eq 1 ]
 
+# Every shell script, at warning level (a finding is silenced only on its line, with the reason).
+SHELL_SCRIPTS = $(shell find . -path ./.build -prune -o -path ./.git -prune -o -path ./fuzz/.build -prune -o -name '*.sh' -print) .ci/run
+
 test: test-deps
 	python3 scripts/check-architecture.py
+	shellcheck -S warning $(SHELL_SCRIPTS)
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test --skip-build --parallel
 	FORMSH_SECRET_OTP=123456 FORMSH_SECRET_CARD_NUMBER=4111111111111111 $(BIN) replay transcripts

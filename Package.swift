@@ -25,7 +25,7 @@ let package = Package(
         // Files, paths, threads, a lock with a condition, a monotonic clock and random UUIDs
         // through the C library: what the modules below once took from Foundation.
         .target(name: "FormSystem"),
-        .target(name: "FormSubmit", dependencies: ["FormCore", "FormSystem", "CCurl"]),
+        .target(name: "FormSubmit", dependencies: ["FormCore", "CCurl"]),
         .target(name: "FormServe", dependencies: ["FormCore", "FormSystem"]),
         // The session talks to a `Submitter` (FormCore); FormCLI hands it FormSubmit's.
         .target(name: "FormShell", dependencies: ["FormCore", "FormSystem", "CReadline", "CFormNative"]),
@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CFormshStart"),
         .executableTarget(name: "formsh", dependencies: ["FormCLI", "CFormshStart"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
-        .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormCLI", "FormSubmit", "FormServe"]),
+        .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormSubmit", "FormServe"]),
 
         // What several test targets share (a seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

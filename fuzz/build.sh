@@ -28,7 +28,7 @@ fi
 ROOT=$PWD
 B=fuzz/.build
 OPT=${FUZZ_OPT:--O}
-SAN=(-sanitize=fuzzer,address)
+SAN=("-sanitize=fuzzer,address")
 ALL_TARGETS=(schema rules payload transcript http response scenario regex grapheme)
 mkdir -p "$B/obj" "$B/cmod" "$B/mod" "$B/lib" "$B/bin"
 

@@ -10,7 +10,7 @@
 # exits 1 when a run found one that is not yet there. A summary per target (executions,
 # executions per second, corpus size, findings) goes to stdout and fuzz/.build/last-run.txt.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 secs=${1:-60}
 shift || true
 case $secs in ''|*[!0-9]*) echo "usage: fuzz/run.sh [SECONDS] [TARGET...]" >&2; exit 2 ;; esac

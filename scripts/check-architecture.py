@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Keeps the boundaries of ARCHITECTURE.md that the compiler cannot: run by `make test`.
+"""Keeps the rules of docs/design.md that the compiler cannot: run by `make test`.
 
 Each rule prints the offending places; the exit status is 1 when any rule is broken.
 - C and Glibc: imported only in Sources/FormSystem and in one Native.swift per module.
@@ -10,9 +10,14 @@ Each rule prints the offending places; the exit status is 1 when any rule is bro
   so with a `// gate-exempt: REASON` comment. The same holds one level down, for the C
   calls themselves (write, fprintf, send, …) in every C source, every Native.swift and
   FormSystem outside Output/: each one carries a `gate-exempt: REASON` comment.
-- Process-wide mutable state (`nonisolated(unsafe)`): in one file per module at most.
+- Process-wide state (`nonisolated(unsafe)`, a `static let … = Mutex` and a
+  `static let shared`): in one file per module at most.
+- Package.swift: every dependency a Swift target declares is imported by at least one
+  of that target's files (a C target linked for its symbols alone is named in LINK_ONLY).
 - Functions: none over 80 lines.
 - Shell commands use only Flow's API.
+- The repository stands alone: no file (outside .git and .build) refers to a folder
+  beside the repository.
 """
 import os
 import re
@@ -112,10 +117,13 @@ def raw_system_writes(files):
                 yield f"{path}:{n}: a C write outside the gate: {line.strip()}"
 
 
+PROCESS_STATE = re.compile(r"nonisolated\(unsafe\)|\bstatic\s+let\s+(?:shared\b|\w+\s*(?::[^=]+)?=\s*Mutex\b)")
+
+
 def global_state(files):
     seen = {}
     for path, lines in files:
-        if any("nonisolated(unsafe)" in code(l) for l in lines):
+        if any(PROCESS_STATE.search(code(l)) for l in lines):
             seen.setdefault(module(path), []).append(path)
     for mod, paths in sorted(seen.items()):
         if len(paths) > 1:
@@ -158,14 +166,78 @@ def command_reach_in(files):
                 yield f"{path}:{n}: a command reaches into Flow: {line.strip()}"
 
 
+# Dependencies that are linked for their symbols and never imported: CFormshStart replaces
+# the Swift runtime's backtracer hook at link time (Sources/CFormshStart/backtracer.c).
+LINK_ONLY = {"CFormshStart"}
+TARGET = re.compile(r"\.(target|executableTarget|testTarget)\(\s*name:\s*\"([^\"]+)\"")
+IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+                    r"(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)")
+
+
+def package_targets():
+    """(name, folder, declared dependencies) of every target in Package.swift."""
+    text = "\n".join(l.split("//")[0] for l in open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read().split("\n"))
+    starts = [m for m in TARGET.finditer(text)]
+    for i, m in enumerate(starts):
+        body = text[m.end():starts[i + 1].start() if i + 1 < len(starts) else len(text)]
+        deps = re.search(r"dependencies:\s*\[([^\]]*)\]", body)
+        path = re.search(r"path:\s*\"([^\"]+)\"", body)
+        kind, name = m.group(1), m.group(2)
+        folder = path.group(1) if path else os.path.join("Tests" if kind == "testTarget" else "Sources", name)
+        yield name, folder, re.findall(r"\"([^\"]+)\"", deps.group(1)) if deps else []
+
+
+def unused_dependencies(files):
+    for name, folder, deps in package_targets():
+        imported, swift = set(), False
+        for dirpath, _, names in os.walk(os.path.join(ROOT, folder)):
+            for n in names:
+                if n.endswith(".swift"):
+                    swift = True
+                    for line in open(os.path.join(dirpath, n), encoding="utf-8"):
+                        m = IMPORT.match(line)
+                        if m:
+                            imported.add(m.group(1))
+        for dep in deps:
+            if swift and dep not in imported and dep not in LINK_ONLY:
+                yield f"Package.swift: {name} declares {dep}, which none of its files imports"
+
+
+# Built from parts so that this file does not match itself.
+OUTSIDE = re.compile(re.escape(".." + "/shared"))
+SKIPPED_FOLDERS = {".git", ".build"}
+
+
+def repository_files():
+    """Every text file of the repository (outside .git and .build), as (path, lines)."""
+    for folder, dirs, names in os.walk(ROOT):
+        dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS)
+        for name in sorted(names):
+            path = os.path.join(folder, name)
+            try:
+                with open(path, encoding="utf-8") as f:
+                    yield os.path.relpath(path, ROOT), f.read().split("\n")
+            except (UnicodeDecodeError, OSError):
+                continue
+
+
+def outside_references(files):
+    for path, lines in repository_files():
+        for n, line in enumerate(lines, 1):
+            if OUTSIDE.search(line):
+                yield f"{path}:{n}: refers outside the repository: {line.strip()[:80]}"
+
+
 RULES = [
     ("C and Glibc at the edges", c_imports),
     ("rule kinds without casts", rule_downcasts),
     ("one output gate", raw_writes),
     ("one output gate, C calls", raw_system_writes),
     ("process-wide state in one file per module", global_state),
+    ("declared dependencies are imported", unused_dependencies),
     ("short functions", long_functions),
     ("commands use Flow's API", command_reach_in),
+    ("the repository stands alone", outside_references),
 ]
 
 

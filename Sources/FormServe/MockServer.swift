@@ -91,7 +91,6 @@ public final class MockServer: @unchecked Sendable {
     public var port: Int { state.withLock { boundPort } }
     /// `http://127.0.0.1:PORT`.
     public var url: String { "http://127.0.0.1:\(port)" }
-    public var isRunning: Bool { state.withLock { phase == .running } }
     /// Requests answered so far, oldest first (method, path, headers, validity, status; no bodies).
     public var requests: [RecordedRequest] { state.withLock { log } }
     /// Problems found when starting: forms that did not load, endpoint conflicts, an

@@ -15,7 +15,6 @@ import Testing
         #expect(report.verdict == .valid)
         #expect(s.flips(report) == ["address: valid → invalid(Kuryer uchun manzil majburiy)"])
         #expect(s.verdict("address") == .invalid(message: "Kuryer uchun manzil majburiy", warning: nil))
-        #expect(s.state.shownVerdict(s.index("address")) == .invalid(message: "Kuryer uchun manzil majburiy", warning: nil))
     }
 
     @Test func switchingToPickupMakesItValidAtOnceWithoutTouchingTheAddress() throws {

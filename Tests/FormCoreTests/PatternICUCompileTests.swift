@@ -1,23 +1,25 @@
 @testable import FormCore
 import Testing
 
-/// ICU compiles a pattern of the native subset only when an ICU match of it is asked for,
-/// so that loading a form whose patterns are all native never sets ICU's regex engine up.
+/// Which engine judges a pattern, and ICU's answer for a pattern of the native subset.
+/// That ICU is not even loaded while every pattern of a form is native is checked on the
+/// running process (Tests/System/test-startup-libraries.sh).
 @Suite struct PatternICUCompileTests {
-    @Test func aNativePatternIsCompiledByICUOnlyAtItsFirstICUMatch() throws {
+    @Test func aNativePatternMatchesThroughICUToo() throws {
         let pattern = try CompiledPattern.compileNew("^[A-Z]{2}[0-9]{7}$", flags: 0).get()
         #expect(pattern.engine == .native)
-        #expect(!pattern.isCompiledByICU)
-        let yes = Array("AB1234567".utf16), no = Array("AB123456".utf16)
+        let yes = Array("AB1234567".utf16), no = Array("AB123456".utf16), cyrillic = Array("АБ1234567".utf16)
         #expect(yes.withUnsafeBufferPointer { pattern.matches($0.baseAddress!, count: Int32($0.count)) } == .yes)
-        #expect(pattern.isCompiledByICU)
         #expect(no.withUnsafeBufferPointer { pattern.matches($0.baseAddress!, count: Int32($0.count)) } == .no)
+        #expect(cyrillic.withUnsafeBufferPointer { pattern.matches($0.baseAddress!, count: Int32($0.count)) } == .no)
     }
 
-    @Test func aPatternOutsideTheSubsetIsCompiledByICUAtOnce() throws {
+    @Test func aPatternOutsideTheSubsetIsICUs() throws {
         let pattern = try CompiledPattern.compileNew("^(a+)\\1$", flags: 0).get()
         #expect(pattern.engine == .icu)
-        #expect(pattern.isCompiledByICU)
+        let yes = Array("aaaa".utf16), no = Array("aaa".utf16)
+        #expect(yes.withUnsafeBufferPointer { pattern.matches($0.baseAddress!, count: Int32($0.count)) } == .yes)
+        #expect(no.withUnsafeBufferPointer { pattern.matches($0.baseAddress!, count: Int32($0.count)) } == .no)
     }
 
     @Test func anInvalidPatternStillFailsWhenCompiled() {

@@ -134,15 +134,6 @@ import Testing
         #expect([UInt8]([0x61, 0xFF, 0x62]).withUnsafeBytes { ResponseClassifier.classify(status: 500, body: $0, masker: SecretMasker()) } == .httpError(status: 500, snippet: "a\u{FFFD}b"))
     }
 
-    @Test func onlyAFlowThatMovesOnWipes() throws {
-        #expect(SubmitOutcome.completed(status: 204).movesFlowOn)
-        #expect(SubmitOutcome.navigate(route: "app://x").movesFlowOn)
-        #expect(SubmitOutcome.navigation(.dismiss).movesFlowOn)
-        #expect(SubmitOutcome.screen(JSONObject()).movesFlowOn)
-        #expect(!SubmitOutcome.fieldErrors(fields: [], formErrors: ["x"]).movesFlowOn)
-        #expect(!SubmitOutcome.httpError(status: 500, snippet: "").movesFlowOn)
-    }
-
     @Test func equalityComparesFieldErrorsInOrder() {
         let ab = SubmitOutcome.fieldErrors(fields: fields(("a", ["1"]), ("b", ["2"])), formErrors: [])
         let ba = SubmitOutcome.fieldErrors(fields: fields(("b", ["2"]), ("a", ["1"])), formErrors: [])

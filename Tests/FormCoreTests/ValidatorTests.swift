@@ -129,19 +129,6 @@ import Testing
         #expect(!s.state.validateAll().contains(s.index("income_other")))
     }
 
-    @Test func fieldsNeverVisitedShowNoErrorUntilASubmitAttempt() throws {
-        let s = try Session("forms/delivery.json")
-        let i = s.index("delivery_type")
-        #expect(s.state.verdict(i) == .invalid(message: "Yetkazib berish usulini tanlang", warning: nil))
-        #expect(s.state.shownVerdict(i) == nil)
-        s.state.markVisited(i)
-        #expect(s.state.shownVerdict(i) == .invalid(message: "Yetkazib berish usulini tanlang", warning: nil))
-        let j = s.index("address")
-        #expect(s.state.shownVerdict(j) == nil)
-        #expect(s.state.validateAll() == [i])
-        #expect(s.state.shownVerdict(j) == .valid)
-    }
-
     @Test func tryValueGivesAVerdictWithoutStoringIt() throws {
         let s = try Session("forms/loan_application.json")
         try s.type("user_phone", "+998901234567")

@@ -49,7 +49,9 @@ for dir in fuzz/regressions/*/; do
     rel=$t/$(basename "$f")
     bug=$(awk -v k="$rel" '$1 == k {print $2}' fuzz/regressions/OPEN 2>/dev/null)
     ran=$((ran + 1))
-    if timeout 60 "$bin" -timeout=30 -rss_limit_mb=3072 "$f" >"$R_DIR/fuzz.log" 2>&1; then
+    status=0
+    timeout 60 "$bin" -timeout=30 -rss_limit_mb=3072 "$f" >"$R_DIR/fuzz.log" 2>&1 || status=$?
+    if [ "$status" -eq 0 ]; then
       if [ -n "$bug" ]; then xpass=$((xpass + 1)); echo "  XPASS fuzz $rel: open bug $bug looks fixed; remove its line from fuzz/regressions/OPEN"
       else echo "  ok    fuzz $rel"; fi
     else
@@ -57,7 +59,7 @@ for dir in fuzz/regressions/*/; do
       if [ -n "$bug" ] && [ -z "${FORMSH_STRICT:-}" ]; then
         xfail=$((xfail + 1)); echo "  XFAIL fuzz $rel (open bug $bug): ${why:-failed}"
       else
-        r_fail "fuzz_$t fails on $f: ${why:-exit status $?}"
+        r_fail "fuzz_$t fails on $f: ${why:-exit status $status}"
         r_show "$R_DIR/fuzz.log" "fuzz_$t $rel"
       fi
     fi

@@ -2,7 +2,7 @@
 # --header-env: the header reaches the server, and its value appears in no output, not
 # even in errors (a refused connection, a usage error naming the variable).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 bin=.build/debug/formsh
 token="tok-$RANDOM$RANDOM-secret"
 dir=$(mktemp -d)

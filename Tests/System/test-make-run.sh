@@ -4,7 +4,7 @@
 # cannot be loaded, exit 3) still fails it. The release build is stood in for by the
 # debug binary (RELEASE_BIN) and the build step by `true` (SWIFT), so nothing is compiled.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 name=test-make-run
 fail() { echo "FAIL $name: $*" >&2; exit 1; }
 bin=$PWD/.build/debug/formsh

@@ -6,7 +6,7 @@
 # build has the same link flags): no CoreFoundation runtime, no Foundation module symbols, and
 # no Foundation library linked.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 binary="${FORMSH_BIN:-$PWD/.build/debug/formsh}"
 failed=0
 check() { if eval "$2"; then echo "ok   $1"; else echo "FAIL $1"; failed=1; fi; }
@@ -19,6 +19,7 @@ for module in Foundation FoundationEssentials FoundationInternationalization; do
   found=$(printf "%s\n" "$symbols" | grep -c -- "$mangled" || true)
   check "no $module symbols ($mangled…: $found found)" '[ "$found" -eq 0 ]'
 done
+# shellcheck disable=SC2034 # read by the check below, which check() evaluates
 libraries=$(readelf -d "$binary" | grep NEEDED)
 check "no Foundation library needed" '! printf "%s\n" "$libraries" | grep -qi "foundation"'
 

@@ -31,6 +31,7 @@ has() { grep -qxF -- "$1" <<<"$out" || r_stop "no line '$1' in: $out"; }
 # The same rules: every case same, exit 0; --jobs 3 gives the same report.
 probe_server same 0
 has "21 cases: 21 same, 0 other wording, 0 server accepts, 0 server rejects valid, 0 without a payload"
+# shellcheck disable=SC2154 # url_same is set by serve(), through declare -g
 [ "$(probe "$url_same" --jobs 3 2>&1)" = "$out" ] || r_stop "--jobs 3 changed the report"
 
 # minLength 3 and max 119 on the server: the boundaries the app accepts are rejected.
@@ -79,6 +80,7 @@ has "yosh 1. min 18: at: server rejects valid"
 has "21 cases: 15 same, 3 other wording, 1 server accepts, 2 server rejects valid, 0 without a payload"
 
 # The same in --json: each case's verdict by name.
+# shellcheck disable=SC2154 # url_strict is set by serve(), through declare -g
 probe "$url_strict" --json >"$R_DIR/strict.jsonl"
 python3 - "$R_DIR/strict.jsonl" <<'PY' || r_stop "--json output: $(cat "$R_DIR/strict.jsonl")"
 import json, sys

@@ -17,10 +17,10 @@ n=0
 for input in ":next\n:set card_number $card\n:quit\n" "$other\n:set card_number $card\n:quit\n"; do
 n=$((n + 1))
 if [ "$n" -eq 1 ]; then
-  var=FORMSH_SECRET_CARD_NUMBER named='FORMSH_SECRET_CARD_NUMBER' env=(FORMSH_SECRET_CARD_NUMBER=$card)
+  var=FORMSH_SECRET_CARD_NUMBER named='FORMSH_SECRET_CARD_NUMBER' env=("FORMSH_SECRET_CARD_NUMBER=$card")
 else
   var=FORMSH_SECRET_CARD_NUMBER_2 named='FORMSH_SECRET_CARD_NUMBER, FORMSH_SECRET_CARD_NUMBER_2'
-  env=(FORMSH_SECRET_CARD_NUMBER=$other FORMSH_SECRET_CARD_NUMBER_2=$card)
+  env=("FORMSH_SECRET_CARD_NUMBER=$other" "FORMSH_SECRET_CARD_NUMBER_2=$card")
 fi
 status=0
 printf "$input" | "$bin" record forms/card_transfer/step1_card.json -o "$dir/rec$n.t" >"$dir/out$n" 2>"$dir/err$n" || status=$?

@@ -11,7 +11,7 @@
 # `$` lines name `forms/…`.
 # FORMSH_WRITE_CASES=1 writes the expected files from the current binary instead.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 bin=${FORMSH:-$PWD/.build/debug/formsh}
 cases=$PWD/Tests/Fixtures/replay/cases
 work=$(mktemp -d)

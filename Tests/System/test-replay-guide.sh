@@ -4,7 +4,7 @@
 # byte, and each way of accepting writes a transcript that passes; its CI job is the file
 # in .github/workflows/ and parses as a GitHub workflow.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 root=$PWD
 bin=${FORMSH:-$root/.build/debug/formsh}
 work=$(mktemp -d)
@@ -63,6 +63,8 @@ assert job["runs-on"].startswith("ubuntu-") and job["strategy"]["matrix"]["shard
 runs = " ".join(s.get("run", "") for s in job["steps"])
 assert "sudo apt-get install" in runs and "make build" in runs and "--shard ${{ matrix.shard }}/4" in runs
 assert "secrets." not in open(sys.argv[1]).read()                # forks' pull requests get no secrets
+system = " ".join(s.get("run", "") for s in w["jobs"]["system"]["steps"])
+assert "sudo " in system and "make test" in system and "CI=true" in system  # the root-only tests run
 PY
 else
   grep -q '^on: \[push, pull_request\]$' .github/workflows/transcripts.yml || fail "the workflow has no triggers"

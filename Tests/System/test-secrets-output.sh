@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Secret hygiene (SPEC §8): secure values appear in no output (banner, errors, :fields, :payload, server errors).
 # Details and checks: Tests/System/secrets/t_output.py. Prints one line per check and a final
-# PASS/FAIL/SKIP line; exit 0 on PASS or SKIP. 
+# PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP. 
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 export PYTHONDONTWRITEBYTECODE=1
 exec timeout -k 5 120 python3 Tests/System/secrets/t_output.py

@@ -8,7 +8,11 @@
 # is mapped and the submission went through it. On a terminal, readline is mapped by the
 # first prompt. Where ICU or readline cannot be loaded, formsh says which and ends with 127.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
+if [ "$(id -u)" -ne 0 ]; then
+  echo "SKIP: needs root (/proc/PID/maps of a non-dumpable process); run the system tests as root"
+  exit 77
+fi
 exec python3 - "${FORMSH_BIN:-$PWD/.build/debug/formsh}" <<'PY'
 import os, pty, re, select, subprocess, sys, tempfile
 

@@ -4,9 +4,10 @@
 # spinner; secure input still has echo off (and nothing is drawn for it, not even •);
 # quitting with values entered still asks (Ctrl-D too). The same steps without
 # ACCESSIBLE are the control.
+# The whole test's budget: read by terminal/lib.sh when it is sourced, so set before.
+export T_BUDGET=60
 source "$(dirname "$0")/terminal/lib.sh"
 t_init "ACCESSIBLE: plain-mode output on a terminal, echo still off for secrets"
-T_BUDGET=60
 
 python3 "$T_LIB_DIR/silent_server.py" "$T_DIR/port" &
 server=$!

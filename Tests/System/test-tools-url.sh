@@ -3,7 +3,7 @@
 # diff, graph and export over a real loopback server print what they print for the file,
 # with the same exit status; a URL that answers 404 or refuses the connection is exit 3.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 bin=.build/debug/formsh
 dir=$(mktemp -d)
 trap 'kill $server 2>/dev/null; rm -rf "$dir"' EXIT

@@ -16,7 +16,6 @@ public func fuzzResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let status = (Int(r.byte()) << 8 | Int(r.byte())) % 1000
     let body = r.rest()
     let outcome = body.withUnsafeBytes { ResponseClassifier.classify(status: status, body: $0, masker: masker) }
-    _ = outcome.movesFlowOn
     switch outcome {
     case .screen(let object):
         if let form = try? FormLoader.load(json: .object(object)) { _ = form.fields.count }

@@ -18,15 +18,6 @@ public enum SubmitOutcome: Equatable, Sendable {
     /// characters of the body, control characters removed.
     case httpError(status: Int, snippet: String)
 
-    /// True when the answer completes or moves the flow on, so the submitted values are wiped
-    /// (SPEC §8.2); false when it asks for a fix or a retry, so they are kept.
-    public var movesFlowOn: Bool {
-        switch self {
-        case .screen, .navigate, .navigation, .completed: return true
-        case .fieldErrors, .httpError: return false
-        }
-    }
-
     public static func == (lhs: SubmitOutcome, rhs: SubmitOutcome) -> Bool {
         switch (lhs, rhs) {
         case let (.screen(a), .screen(b)): return a == b

@@ -41,7 +41,7 @@ public final class CompiledPattern: @unchecked Sendable {
     /// The compiled pattern for `pattern`, from the cache or compiled now. Fails with the
     /// UTF-16 offset of the error and ICU's error name.
     public static func compile(_ pattern: String) -> Result<CompiledPattern, PatternError> {
-        PatternCache.shared.compiled(pattern, flags: 0)
+        ProcessState.patterns.compiled(pattern, flags: 0)
     }
 
     /// Compiles without the cache.
@@ -56,9 +56,6 @@ public final class CompiledPattern: @unchecked Sendable {
         self.native = native
         first = native == nil ? icu.flatMap { Native.cloneRegex($0) } : nil
     }
-
-    /// Whether ICU has compiled the pattern (for tests).
-    var isCompiledByICU: Bool { template.withLock { $0.regex != nil } }
 
     /// A new ICU matcher: a clone of the ICU pattern, compiled first if it was not yet.
     private func newMatcher() -> OpaquePointer? {

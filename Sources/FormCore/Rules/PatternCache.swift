@@ -2,10 +2,9 @@ import Synchronization
 
 /// Compiled patterns by pattern text and flags, for the life of the process: each
 /// distinct pattern is compiled once (SPEC §9), whichever field, rule or form uses it.
-/// Patterns that do not compile are remembered too, with their error.
+/// Patterns that do not compile are remembered too, with their error. The process's one
+/// cache is `ProcessState.patterns`.
 final class PatternCache: Sendable {
-    static let shared = PatternCache()
-
     private struct Key: Hashable {
         let pattern: String
         let flags: UInt32
@@ -24,7 +23,4 @@ final class PatternCache: Sendable {
             return result
         }
     }
-
-    /// How many distinct patterns have been compiled (for tests).
-    var count: Int { entries.withLock { $0.count } }
 }

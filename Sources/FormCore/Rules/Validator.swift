@@ -3,10 +3,16 @@
 /// an empty value, and the first failing rule's message is the field's error.
 public enum Validator {
     public static func verdict<R: ValueReader>(of index: Int, in context: RuleContext<R>) -> Verdict {
+        judgement(of: index, in: context).verdict
+    }
+
+    /// A stored field's verdict and the position of the rule that decided it (nil when
+    /// the field is valid or hidden).
+    public static func judgement<R: ValueReader>(of index: Int, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
         let reader = context.reader
-        guard reader.isVisible(index) else { return .hidden }
+        guard reader.isVisible(index) else { return (.hidden, nil) }
         let field = reader.field(index)
-        return reader.withValue(index) { value in verdict(of: field, value: value, in: context) }
+        return reader.withValue(index) { value in judgement(of: field, value: value, in: context) }
     }
 
     /// The verdict for a given value (also used by `:try` and `:keys`, which do not store it).

@@ -8,6 +8,8 @@ public struct ChangeReport: Equatable, Sendable {
     public struct Flip: Equatable, Sendable {
         public let field: Int
         public let before: Verdict
+        /// The position in the field's rules of the rule behind `before`, when it was an error.
+        public var beforeRule: Int? = nil
         public let after: Verdict
         /// The field became hidden while it held a value that is not blank, which the
         /// change wiped (a field left empty loses nothing).

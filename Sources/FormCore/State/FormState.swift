@@ -7,6 +7,9 @@ public final class FormState: ValueReader {
     private var values: [SecretHandle?]
     private var visible: [Bool]
     private var verdicts: [Verdict]
+    /// The position in its field's rules of the rule behind each field's error (nil when
+    /// the field is valid or hidden), kept with the verdict it made.
+    private var reasons: [Int?]
     public private(set) var visited: [Bool]
     /// Set by `validateAll()`: from then on every field's error is shown.
     public private(set) var submitAttempted = false
@@ -31,6 +34,7 @@ public final class FormState: ValueReader {
         values = Array(repeating: nil, count: n)
         visible = Array(repeating: true, count: n)
         verdicts = Array(repeating: .valid, count: n)
+        reasons = Array(repeating: nil, count: n)
         visited = Array(repeating: false, count: n)
         affectedCache = Array(repeating: nil, count: n)
         do { try applyDefaults() } catch {
@@ -61,11 +65,6 @@ public final class FormState: ValueReader {
     // MARK: reading
 
     public func verdict(_ index: Int) -> Verdict { verdicts[index] }
-
-    /// The verdict the user should see: none for fields never visited before a submit attempt.
-    public func shownVerdict(_ index: Int) -> Verdict? {
-        visited[index] || submitAttempted ? verdicts[index] : nil
-    }
 
     /// Whether the field holds a value (booleans always do once set).
     public func hasValue(_ index: Int) -> Bool { values[index] != nil }
@@ -146,11 +145,8 @@ public final class FormState: ValueReader {
     }
 
     /// The position in its field's rules of the rule behind a field's current error
-    /// (nil when the field is valid or hidden).
-    public func failingRule(_ index: Int) -> Int? {
-        guard visible[index], !verdicts[index].isValid else { return nil }
-        return withValue(index) { Validator.judgement(of: form.fields[index], value: $0, in: ruleContext).rule }
-    }
+    /// (nil when the field is valid or hidden), as remembered when the verdict was made.
+    public func failingRule(_ index: Int) -> Int? { reasons[index] }
 
     /// Records the server's field errors and form-level errors (SPEC §6); values are kept.
     public func setServerErrors(_ fields: [Int: [String]], formErrors: [String]) {
@@ -187,7 +183,7 @@ public final class FormState: ValueReader {
             if given.contains(g) { hiddenWithValue.append(g) }
             if let h = values[g] { store.free(h); values[g] = nil }
         }
-        for i in form.fields.indices { verdicts[i] = Validator.verdict(of: i, in: ruleContext) }
+        for i in form.fields.indices { judge(i) }
         return hiddenWithValue
     }
 
@@ -210,17 +206,22 @@ public final class FormState: ValueReader {
         }
         var wiped: Set<Int> = []
         for g in affected where updateVisibility(g) { wiped.insert(g) }
-        verdicts[index] = Validator.verdict(of: index, in: ruleContext)
+        judge(index)
         // Visibility does not touch verdicts, so each one is still as it was before the change.
         var flips: [ChangeReport.Flip] = []
         for g in affected {
-            let before = verdicts[g]
-            verdicts[g] = Validator.verdict(of: g, in: ruleContext)
+            let before = verdicts[g], beforeRule = reasons[g]
+            judge(g)
             if verdicts[g] != before {
-                flips.append(.init(field: g, before: before, after: verdicts[g], valueWiped: wiped.contains(g)))
+                flips.append(.init(field: g, before: before, beforeRule: beforeRule, after: verdicts[g], valueWiped: wiped.contains(g)))
             }
         }
         return ChangeReport(field: index, verdict: verdicts[index], flips: flips)
+    }
+
+    /// Runs a field's rules and keeps the verdict with the rule that made it.
+    private func judge(_ i: Int) {
+        (verdicts[i], reasons[i]) = Validator.judgement(of: i, in: ruleContext)
     }
 
     /// Recomputes one field's visibility; a field that becomes hidden loses its value at
@@ -244,7 +245,7 @@ public final class FormState: ValueReader {
         for g in form.fields.indices where !visible[g] {
             if let h = values[g] { store.free(h); values[g] = nil }
         }
-        if usesDefaults { for i in form.fields.indices { verdicts[i] = Validator.verdict(of: i, in: ruleContext) } }
+        if usesDefaults { for i in form.fields.indices { judge(i) } }
     }
 
     private func applyDefault(_ i: Int) throws(SecretStoreError) {

@@ -6,9 +6,6 @@
 struct Diff: Sendable {
     let lines: [DiffLine]
 
-    /// Whether the two sides differ.
-    var hasChanges: Bool { lines.contains(where: \.isChange) }
-
     init(_ lines: [DiffLine]) {
         // Removed lines first within each run of changes.
         var ordered: [DiffLine] = []

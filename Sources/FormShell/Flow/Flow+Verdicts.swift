@@ -12,8 +12,7 @@ extension Flow {
     /// The verdicts a change flipped, for fields already visited (SPEC §2).
     mutating func showFlips(_ report: ChangeReport) {
         for flip in report.flips where state.visited[flip.field] {
-            let rules = state.form.fields[flip.field].rules
-            let fromRequired = flip.before.message.map { m in rules.contains { $0.isRequired && $0.message == m } } ?? false
+            let fromRequired = flip.beforeRule.map { state.form.fields[flip.field].rules[$0].isRequired } ?? false
             emit(.verdict(fieldVerdict(flip.field, .flipped(from: flip.before, fromRequired: fromRequired, valueWiped: flip.valueWiped))))
         }
     }

@@ -78,8 +78,9 @@ r_rawserver() {
   local out="$R_DIR/rawserver.$RANDOM.out"
   python3 "$R_FAULTS/rawserver.py" "$@" >"$out" 2>&1 &
   R_RAW_PID=$!
-  R_PIDS+=($R_RAW_PID)
+  R_PIDS+=("$R_RAW_PID")
   r_wait_line "$out" '^PORT [0-9]+' 10 || { echo "rawserver did not start: $(cat "$out")" >&2; return 1; }
+  # shellcheck disable=SC2034 # read by the tests that source this file
   R_RAW_PORT=$(awk '/^PORT/ {print $2; exit}' "$out")
 }
 
@@ -89,10 +90,12 @@ r_serve() {
   local out="$R_DIR/serve.$RANDOM.out"
   "$FORMSH" serve "$@" >"$out" 2>&1 &
   R_SERVE_PID=$!
-  R_PIDS+=($R_SERVE_PID)
+  R_PIDS+=("$R_SERVE_PID")
+  # shellcheck disable=SC2034 # read by the tests that source this file
   R_SERVE_OUT=$out
   r_wait_line "$out" 'on http://127\.0\.0\.1:[0-9]+' 20 || { echo "formsh serve did not start: $(cat "$out")" >&2; return 1; }
   R_SERVE_URL=$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$out" | head -1)
+  # shellcheck disable=SC2034 # read by the tests that source this file
   R_SERVE_PORT=${R_SERVE_URL##*:}
 }
 
@@ -118,6 +121,7 @@ r_rss_kb() { awk '/^VmRSS:/ {print $2}' "/proc/$1/status" 2>/dev/null; }
 r_crashed() { [ "$1" -ge 124 ] && [ "$1" -ne 255 ]; }
 
 # The words a crash leaves in output, whatever the exit status.
+# shellcheck disable=SC2034 # read by the tests that source this file
 R_CRASH_RE='Fatal error|Segmentation fault|Illegal instruction|Assertion failed|AddressSanitizer|Precondition failed|Unexpectedly found nil|Swift runtime failure|Stack dump|Aborted'
 
 # Copies the binary under test to DEST and points FORMSH at the copy (other builds may

@@ -1,7 +1,8 @@
 """Shared helpers of the secret-hygiene system tests (SPEC §8).
 
 Every test prints one line per check (`ok: …`, `FAIL: …`) and ends with a single
-`PASS: …`, `FAIL: …` or `SKIP: …` line; the exit status is 0 for PASS and SKIP, 1 for FAIL.
+`PASS: …`, `FAIL: …` or `SKIP: …` line; the exit status is 0 for PASS, 1 for FAIL and 77 for
+SKIP (Tests/System/run-all.sh counts 77 as skipped, never as passed).
 Markers are generated here, in the test process, and reach formsh only through its
 terminal or stdin: never through argv or the environment.
 """
@@ -32,6 +33,10 @@ NO_GATE_FLAG = "FORMSH_TEST_NO_GATE"
 #: Where the negative-control build (both flags: one build serves both controls) lives,
 #: beside (never inside) the normal build.
 NO_WIPE_SCRATCH = os.path.join(REPO, ".build", "secrets-nowipe")
+
+
+#: The exit status of a test that could not run (as automake's test harness counts it).
+SKIPPED = 77
 
 
 class TestFailure(Exception):
@@ -67,7 +72,7 @@ def main(name, body):
         body()
     except TestSkip as e:
         log(f"SKIP: {name}: {e}")
-        sys.exit(0)
+        sys.exit(SKIPPED)
     except TestFailure as e:
         text = str(e)
         if "\n" in text:

@@ -301,6 +301,7 @@ def case_maxline(binary):
 
     Once it has read 2 GiB of it, its peak resident size is still under 128 MiB (an
     unbounded line would hold all of it)."""
+    require_root("/proc/PID/io of a non-dumpable process")
     form = os.path.join(REPO, "Tests", "Fixtures", "check", "form.json")
     proc = subprocess.Popen([binary, "check", form, "/dev/zero"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     seen = {"peak": 0, "read": 0}

@@ -9,7 +9,7 @@
 #     --long    100,000 inputs and 100,000 requests
 #     --short   1,000 inputs and 1,000 requests (what test-soak-short.sh runs)
 set -uo pipefail
-cd "$(dirname "$0")/../../.."
+cd "$(dirname "$0")/../../.." || exit 1
 inputs=10000 requests=10000 warm_inputs=1000 warm_requests=1000
 case "${1:-}" in
   --long) inputs=100000 requests=100000 ;;

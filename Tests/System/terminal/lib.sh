@@ -184,7 +184,7 @@ t_pid() {
 
 # Waits for formsh to end; prints its exit status (128 + N for signal N).
 t_wait_exit() {
-  t_until "${1:-$T_TIMEOUT}" test -s "$T_DIR/status" || t_fail "formsh did not exit within ${1:-$T_TIMEOUT}s"
+  t_until "$T_TIMEOUT" test -s "$T_DIR/status" || t_fail "formsh did not exit within ${T_TIMEOUT}s"
   cat "$T_DIR/status"
 }
 
