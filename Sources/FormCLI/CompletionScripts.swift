@@ -7,7 +7,7 @@ enum CompletionScripts {
     /// Options whose value is not a file.
     static let valueOptions = ["--endpoint", "--base-url", "--header", "--header-env", "--timeout", "--client-version",
                                "--port", "--jobs", "--shard", "--min", "--format", "--delay", "--only", "--fail-on",
-                               "--max-line"]
+                               "--max-line", "--payload", "--id"]
 
     static func bash(commands: [String], options: [String]) -> String {
         """

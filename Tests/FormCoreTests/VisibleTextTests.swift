@@ -16,4 +16,16 @@ import Testing
         #expect(VisibleText.escaping(text) == shown)
         #expect(VisibleText.escaping(shown) == shown)
     }
+
+    /// A name that starts a verdict line (`check --id`) cannot break the line or forge another.
+    @Test(arguments: [
+        ("ариза\n1018: ok", #"ариза\x0a1018: ok"#),
+        ("Gʻ\tx\r👍🏽", #"Gʻ\x09x\x0d👍🏽"#),
+        ("\u{1B}]0;title\u{07}", #"\x1b]0;title\x07"#),
+        ("O'zbek · Ўзбек 🙏", "O'zbek · Ўзбек 🙏"),
+    ])
+    func oneLineEscapesTabAndNewlineToo(text: String, shown: String) {
+        #expect(VisibleText.oneLine(text) == shown)
+        #expect(!VisibleText.oneLine(text).contains { $0.isNewline })
+    }
 }

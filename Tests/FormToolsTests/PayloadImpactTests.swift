@@ -44,6 +44,35 @@ import Testing
         #expect(impact.summary == "payloads: 2 lines, 2 accepted by OLD, 1 of them rejected by NEW (first: line 1); 1 by no breaking change (first: line 1)")
     }
 
+    /// Stored rows: each payload is judged where it lies in its row, each witness named by
+    /// its row's id (`line N` for a row without one), and a row without a payload is
+    /// counted on the closing line.
+    @Test func rowsNameTheirWitnessesById() throws {
+        let old = try Self.screen("Tests/Fixtures/diff/delivery_1.1.json"), new = try Self.screen("Tests/Fixtures/diff/delivery_1.2.json")
+        var impact = try PayloadImpact(old: old.form, new: new.form, changes: SchemaDiff.changes(from: old, to: new),
+                                       rows: StoredRows(payload: PointerPath("/payload")!, id: PointerPath("/id")))
+        var source = MemoryPayloads(try String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/diff/stored-rows.jsonl", encoding: .utf8))
+        try impact.run(&source)
+        let measured = impact.changes.indices.compactMap { i in impact.phrase(i).map { "\(impact.changes[i].code): \($0)" } }
+        #expect(measured == [
+            "option-removed: breaks 2 of 7 stored payloads (first: id 501)",
+            "rule-tightened: breaks 1 of 7 stored payloads (first: id ариза-503)",
+            "required-field-added: breaks 4 of 7 stored payloads (first: id 501)",
+        ])
+        #expect(impact.noPayload.lines == 1 && impact.noPayload.first == 5 && impact.noPayload.firstID?.json == .number("505"))
+        #expect(impact.summary == "payloads: 7 lines, 4 accepted by OLD, 4 of them rejected by NEW (first: id 501); 1 with no payload at /payload (first: id 505)")
+        #expect(impact.summaryJSON.hasSuffix(#""first":1,"firstId":501,"noPayload":{"lines":1,"first":5,"firstId":505}}"#))
+    }
+
+    @Test func aWitnessWithoutAnIdIsNamedByItsLine() throws {
+        let old = try Self.screen("Tests/Fixtures/diff/delivery_1.1.json"), new = try Self.screen("Tests/Fixtures/diff/delivery_1.2.json")
+        var impact = try PayloadImpact(old: old.form, new: new.form, changes: SchemaDiff.changes(from: old, to: new),
+                                       rows: StoredRows(payload: PointerPath("/p")!, id: PointerPath("/id")))
+        var source = MemoryPayloads("{\"p\": {\"delivery_type\": \"pickup\", \"comment\": \"Салом 🙂\"}}\n{\"id\": \"ʻ2\", \"q\": {}}\n")
+        try impact.run(&source)
+        #expect(impact.summary == "payloads: 2 lines, 1 accepted by OLD, 1 of them rejected by NEW (first: line 1); 1 with no payload at /p (first: id ʻ2)")
+    }
+
     @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (10000, "10,000"), (1234567, "1,234,567")])
     func countsAreGroupedByThousands(_ n: Int, _ text: String) {
         #expect(PayloadImpact.grouped(n) == text)

@@ -16,6 +16,13 @@ struct CheckCommand: Command {
                 {"line": 4, "valid": false, "error": "…"} for a line that is not a JSON object;
                 rules names the rule behind each error, or type, unknownKey, hidden, option
                 or duplicateKey for the payload's own faults
+      --payload POINTER  each line is a stored row, such as {"id": 17, "created": …,
+                "payload": {…}} from a database: its payload is the value at that JSON
+                Pointer (/payload); a row with nothing (or null) there is an error,
+                `N: error: no payload at /payload`, counted invalid
+      --id POINTER  each row's verdicts are named by the value at that JSON Pointer
+                (/id): `17: KEY: message`, {"id": 17, "line": 3, …}; a row without one
+                is named `line N` (with --json "id": null)
       --jobs N  judge with N threads (default 1); verdicts still come in line order
       --summary end with the failures counted per field and rule, most first (with --json,
                 one last object: {"kind": "summary", "payloads", "valid", "invalid",
@@ -49,10 +56,12 @@ struct CheckCommand: Command {
         let vectors = try args.option("--vectors")
         let jobsText = try args.option("--jobs")
         let maxLineText = try args.option("--max-line")
+        let rows = try StoredRowOptions.parse(&args, command: name)
         let paths = try args.positionals()
         if let vectors {
             guard paths.count == 1 else { throw .usage(paths.isEmpty ? "missing FORM" : "check --vectors takes FORM and no PAYLOADS.jsonl", command: name) }
             guard !summary && jobsText == nil else { throw .usage("--vectors takes neither --summary nor --jobs", command: name) }
+            guard rows == nil else { throw .usage("--vectors takes neither --payload nor --id: each vector's payload is its \"payload\"", command: name) }
             return try judgeVectors(vectors, form: ToolForm.load(paths[0], io: io), json: json, io: io)
         }
         guard paths.count == 2 else {
@@ -74,7 +83,7 @@ struct CheckCommand: Command {
         }
         let form = try ToolForm.load(paths[0], io: io)
         let check: PayloadCheck
-        do { check = try PayloadCheck(form: form, jobs: jobs, json: json, summary: summary) } catch { throw .toolValueStore(error) }
+        do { check = try PayloadCheck(form: form, jobs: jobs, json: json, summary: summary, rows: rows) } catch { throw .toolValueStore(error) }
         if let warning = check.lockWarning { io.stderr.line(warning) }
         let counts = try judge(paths[1], with: check, maxLine: maxLine, io: io)
         (json ? io.stderr : io.stdout).line(counts.summary)

@@ -21,6 +21,11 @@ struct DiffCommand: Command {
                             such line (`breaks 312 of 10,000 stored payloads (first: line 17)`),
                             then the totals (with --json, "payloads": {"breaks", "of", "first"}
                             and a last {"kind": "payloads", …} object)
+      --payload POINTER     each line of FILE.jsonl is a stored row whose payload is the value
+                            at that JSON Pointer (/payload); rows with nothing there are
+                            counted on the closing line and make the exit status 1
+      --id POINTER          witnesses are named by the value at that JSON Pointer of their
+                            row: `(first: id 504)` (with --json, "firstId" beside "first")
       --fail-on LEVEL       exit 1 also for compatible changes (compatible) or any change (wording)
 
     Each change reads CLASS CODE POINTER: what changed, with the pointer into NEW (into
@@ -37,7 +42,8 @@ struct DiffCommand: Command {
     title-changed.
 
     Exit status: 0 nothing breaking (nothing at the --fail-on level), 1 something breaking
-    (or at that level), 2 usage, 3 a schema or payload file that cannot be read or loaded.
+    (or at that level) or a stored row without a payload, 2 usage, 3 a schema or payload
+    file that cannot be read or loaded.
     """
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
@@ -46,9 +52,11 @@ struct DiffCommand: Command {
         let formatText = try args.option("--format")
         let payloads = try args.option("--payloads")
         let failOnText = try args.option("--fail-on")
+        let rows = try StoredRowOptions.parse(&args, command: name)
         let paths = try args.positionals()
         guard paths.count == 2 else { throw .usage("diff takes OLD and NEW, got \(paths.count) argument\(paths.count == 1 ? "" : "s")", command: name) }
         let format = try self.format(formatText, json: json)
+        guard rows == nil || payloads != nil else { throw .usage("--payload and --id read the rows of --payloads FILE.jsonl", command: name) }
         var failOn = SchemaChange.Kind.breaking
         if let failOnText {
             guard let level = SchemaChange.Kind(rawValue: failOnText), level != .breaking else {
@@ -59,9 +67,12 @@ struct DiffCommand: Command {
         let old = try screen(paths[0], io: io)
         let new = try screen(paths[1], io: io)
         let changes = SchemaDiff.changes(from: old, to: new)
-        let impact = try payloads.map { path throws(CLIError) in try measure(path, old: old.form, new: new.form, changes: changes, io: io) }
+        let impact = try payloads.map { path throws(CLIError) in
+            try measure(path, old: old.form, new: new.form, changes: changes, rows: rows, io: io)
+        }
         io.stdout.write(DiffReport.render(changes, old: old.form, new: new.form, format: format, impact: impact))
-        return DiffReport.fails(changes, failOn: failOn) ? .failure : .success
+        let withoutPayload = (impact?.noPayload.lines ?? 0) > 0
+        return DiffReport.fails(changes, failOn: failOn) || withoutPayload ? .failure : .success
     }
 
     private static func format(_ text: String?, json: Bool) throws(CLIError) -> DiffReport.Format {
@@ -74,9 +85,10 @@ struct DiffCommand: Command {
     }
 
     /// Every line of the payload file judged with both versions' rules.
-    private static func measure(_ path: String, old: Form, new: Form, changes: [SchemaChange], io: CommandIO) throws(CLIError) -> PayloadImpact {
+    private static func measure(_ path: String, old: Form, new: Form, changes: [SchemaChange], rows: StoredRows?,
+                                io: CommandIO) throws(CLIError) -> PayloadImpact {
         var impact: PayloadImpact
-        do { impact = try PayloadImpact(old: old, new: new, changes: changes) } catch { throw .toolValueStore(error) }
+        do { impact = try PayloadImpact(old: old, new: new, changes: changes, rows: rows) } catch { throw .toolValueStore(error) }
         func unreadable(_ error: SystemError) -> CLIError {
             .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
         }

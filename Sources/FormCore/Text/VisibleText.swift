@@ -4,6 +4,16 @@
 /// (`\x1b`, `\u{202e}`). Everything else is kept as written.
 public enum VisibleText {
     public static func escaping(_ text: String) -> String {
+        escaping(text, where: needsEscape)
+    }
+
+    /// The same for text that must stay on one line, such as a name that starts a
+    /// verdict line (`check --id`): tab and newline become escapes too.
+    public static func oneLine(_ text: String) -> String {
+        escaping(text) { $0.value == 0x09 || $0.value == 0x0A || needsEscape($0) }
+    }
+
+    private static func escaping(_ text: String, where needsEscape: (Unicode.Scalar) -> Bool) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -12,6 +12,7 @@ struct CheckJobs {
 
     let json: Bool
     let summary: Bool
+    let rows: StoredRows?
     /// One judge per thread.
     let judges: [PayloadJudge]
 
@@ -28,7 +29,7 @@ struct CheckJobs {
         // Blocks' verdicts gathered into writes as large as one job's (`VerdictWriter.batch`).
         var pending: [UInt8] = []
         pending.reserveCapacity(VerdictWriter.batch + CheckJobs.blockBytes)
-        let json = self.json, summary = self.summary
+        let json = self.json, summary = self.summary, rows = self.rows
         ParallelMap.stream(
             workers: judges,
             next: { () -> PayloadBlock? in
@@ -39,7 +40,7 @@ struct CheckJobs {
                     return nil
                 }
             },
-            work: { judge, block in CheckJobs.judge(block, with: judge, json: json, summary: summary) },
+            work: { judge, block in CheckJobs.judge(block, with: judge, json: json, summary: summary, rows: rows) },
             deliver: { judged in
                 pending.append(contentsOf: judged.bytes)
                 if pending.count >= VerdictWriter.batch { CheckJobs.flush(&pending, to: sink) }
@@ -57,9 +58,9 @@ struct CheckJobs {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    private static func judge(_ block: PayloadBlock, with judge: PayloadJudge, json: Bool, summary: Bool) -> Judged {
+    private static func judge(_ block: PayloadBlock, with judge: PayloadJudge, json: Bool, summary: Bool, rows: StoredRows?) -> Judged {
         // Verdicts are mostly shorter than the payloads they judge.
-        var writer = VerdictWriter(json: json, capacity: block.bytes.count / 4, summary: summary)
+        var writer = VerdictWriter(json: json, capacity: block.bytes.count / 4, summary: summary, rows: rows)
         var overlong = block.overlong[...]
         block.bytes.withUnsafeBytes { bytes in
             for (number, range) in block.lines {

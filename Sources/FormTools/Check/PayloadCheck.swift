@@ -9,17 +9,20 @@ public struct PayloadCheck {
     public let json: Bool
     /// Whether failures are counted per field and rule (`check --summary`).
     public let summary: Bool
+    /// Where each line's payload and id are, when lines are stored rows (`--payload`, `--id`).
+    public let rows: StoredRows?
     private let judges: [PayloadJudge]
 
     /// Sets up one judge per job, each with a value store of its own.
     /// - Throws: when a value store cannot be mapped.
-    public init(form: Form, jobs: Int, json: Bool, summary: Bool = false) throws(SecretStoreError) {
+    public init(form: Form, jobs: Int, json: Bool, summary: Bool = false, rows: StoredRows? = nil) throws(SecretStoreError) {
         precondition(jobs >= 1, "check needs at least one job")
         var judges: [PayloadJudge] = []
         for _ in 0..<jobs { judges.append(try PayloadJudge(form: form, store: try SecretStore())) }
         self.judges = judges
         self.json = json
         self.summary = summary
+        self.rows = rows
     }
 
     /// The value store's warning when it could not be locked in memory, if any.
@@ -29,8 +32,8 @@ public struct PayloadCheck {
     /// `sink`; returns the counts.
     /// - Throws: what the source throws.
     public func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure) -> CheckCounts {
-        if judges.count > 1 { return try CheckJobs(json: json, summary: summary, judges: judges).run(&source, to: sink) }
-        var writer = VerdictWriter(json: json, summary: summary)
+        if judges.count > 1 { return try CheckJobs(json: json, summary: summary, rows: rows, judges: judges).run(&source, to: sink) }
+        var writer = VerdictWriter(json: json, summary: summary, rows: rows)
         while let (number, line) = try source.nextLine() {
             if let limit = source.overlongLimit {
                 writer.overlong(number: number, limit: limit)

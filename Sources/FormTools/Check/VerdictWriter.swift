@@ -4,17 +4,28 @@ import FormSystem
 /// Judges payload lines and writes their verdicts into a byte buffer, handed to a sink
 /// in large pieces (SPEC §3): `N: ok`, `N: KEY: message` per key in error, `N: error:
 /// reason` for a line that is not a JSON object; with `json`, one object per line.
+/// With `rows`, each line is a stored row: its payload is judged, and with an id
+/// pointer its verdicts are named by its id (`1018: KEY: message`, `{"id": 1018, "line":
+/// 2, …}`), or `line N` when it has none.
 struct VerdictWriter {
     let json: Bool
+    let rows: StoredRows?
     private var out: [UInt8] = []
     private(set) var counts = CheckCounts()
+    /// Whether verdicts are named by the rows' ids.
+    private let named: Bool
+    /// The id of the row being written, when it has one.
+    private var id: RowID?
     static let batch = 1 << 16
 
     /// - Parameters:
     ///   - capacity: bytes reserved for the verdicts before a flush.
     ///   - summary: whether failures are counted per field and rule (`check --summary`).
-    init(json: Bool, capacity: Int = VerdictWriter.batch + 4096, summary: Bool = false) {
+    ///   - rows: where each line's payload and id are, when lines are stored rows.
+    init(json: Bool, capacity: Int = VerdictWriter.batch + 4096, summary: Bool = false, rows: StoredRows? = nil) {
         self.json = json
+        self.rows = rows
+        named = rows?.id != nil
         out.reserveCapacity(capacity)
         if summary { counts.failures = FailureTally() }
     }
@@ -25,18 +36,39 @@ struct VerdictWriter {
     /// The verdicts written so far, not yet flushed.
     var bytes: [UInt8] { out }
 
-    /// Judges one payload line and writes its verdict.
+    /// Judges one payload line (or the payload of one stored row) and writes its verdict.
     mutating func judge(_ line: UnsafeRawBufferPointer, number: Int, with judge: PayloadJudge) {
+        guard let rows else { return judgePayload(line, number: number, with: judge) }
+        switch rows.read(line) {
+        case .payload(let range, let id):
+            self.id = id
+            judgePayload(UnsafeRawBufferPointer(rebasing: line[range]), number: number, with: judge)
+        case .noPayload(let id):
+            self.id = id
+            notJudged(number: number, reason: rows.noPayloadMessage)
+        case .invalid(let error):
+            notJudged(number: number, reason: PayloadLineError.invalid(error).description)
+        }
+        id = nil
+    }
+
+    private mutating func judgePayload(_ line: UnsafeRawBufferPointer, number: Int, with judge: PayloadJudge) {
         switch judge.check(line) {
         case .success(let verdict):
             if verdict.isValid { counts.valid += 1 } else { counts.invalid += 1 }
             if !verdict.isValid { counts.failures?.add(verdict.errors) }
             self.verdict(line: number, errors: verdict.errors)
         case .failure(let problem):
-            counts.invalid += 1
-            counts.failures?.addNotObject()
-            failure(line: number, reason: problem.description)
+            notJudged(number: number, reason: problem.description)
         }
+    }
+
+    /// A line without a payload to judge: counted invalid, with the lines that are not a
+    /// JSON object.
+    private mutating func notJudged(number: Int, reason: String) {
+        counts.invalid += 1
+        counts.failures?.addNotObject()
+        failure(line: number, reason: reason)
     }
 
     /// A line longer than `--max-line`: skipped, never held, counted invalid.
@@ -56,15 +88,16 @@ struct VerdictWriter {
             let messages = JSONObject(errors.map { ($0.key, JSONValue.string($0.message)) })
             var entries: [(key: String, value: JSONValue)] = [("line", .number(String(line))), ("valid", .bool(errors.isEmpty)),
                                                                ("errors", .object(messages))]
+            identify(&entries)
             entries.append(("rules", .object(JSONObject(errors.map { ($0.key, JSONValue.string($0.rule)) }))))
             JSONWriter.write(.object(JSONObject(entries)), style: .spaced, into: &out)
             out.append(0x0A)
         } else if errors.isEmpty {
-            number(line)
+            name(line)
             append(": ok\n")
         } else {
             for e in errors {
-                number(line)
+                name(line)
                 append(": ")
                 out.append(contentsOf: e.key.utf8)
                 append(": ")
@@ -76,14 +109,32 @@ struct VerdictWriter {
 
     private mutating func failure(line: Int, reason: String) {
         if json {
-            let entries: [(key: String, value: JSONValue)] = [("line", .number(String(line))), ("valid", .bool(false)), ("error", .string(reason))]
+            var entries: [(key: String, value: JSONValue)] = [("line", .number(String(line))), ("valid", .bool(false)), ("error", .string(reason))]
+            identify(&entries)
             JSONWriter.write(.object(JSONObject(entries)), style: .spaced, into: &out)
             out.append(0x0A)
         } else {
-            number(line)
+            name(line)
             append(": error: ")
             out.append(contentsOf: reason.utf8)
             out.append(0x0A)
+        }
+    }
+
+    /// When rows are named by id, puts `"id"` (the id, or null) before a JSON verdict's `"line"`.
+    private func identify(_ entries: inout [(key: String, value: JSONValue)]) {
+        if named { entries.insert(("id", id?.json ?? .null), at: 0) }
+    }
+
+    /// What starts a verdict line: its number, or when rows are named by id, the id
+    /// (`line N` for a row without one).
+    private mutating func name(_ line: Int) {
+        guard named else { return number(line) }
+        if let id {
+            out.append(contentsOf: id.text.utf8)
+        } else {
+            append("line ")
+            number(line)
         }
     }
 

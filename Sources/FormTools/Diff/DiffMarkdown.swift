@@ -16,7 +16,7 @@ public enum DiffMarkdown {
         } else {
             out += "**\(count(breaking.count, "breaking change"))**\n\n"
             for i in breaking {
-                out += "- " + item(changes[i]) + (impact?.phrase(i).map { " — \($0)" } ?? "") + "\n"
+                out += "- " + item(changes[i]) + (impact?.phrase(i).map { " — " + escaped($0) } ?? "") + "\n"
             }
         }
         if let impact { out += "\n" + escaped(impact.summary) + "\n" }

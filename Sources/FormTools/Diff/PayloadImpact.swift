@@ -9,12 +9,17 @@ import FormCore
 /// removed or renamed for an `unknownKey`, a required field added or newly shown for a
 /// `required`), else the field's first breaking change. A line no breaking change
 /// explains is counted apart: a change classed compatible broke it.
+///
+/// With `rows` each line is a stored row whose payload is judged (`--payload`) and whose
+/// id names the witness (`--id`: `first: id 504`); a row without a payload is counted
+/// apart and named on the closing line, never passed over.
 public struct PayloadImpact {
     /// One breaking change's count: lines OLD accepts and NEW rejects because of it, and
-    /// the first such line's number.
+    /// the first such line's number (and its row's id, when rows are named by id).
     public struct Count: Equatable, Sendable {
         public var lines = 0
         public var first: Int?
+        public var firstID: RowID?
     }
 
     public let changes: [SchemaChange]
@@ -28,13 +33,18 @@ public struct PayloadImpact {
     public private(set) var rejectedByNew = Count()
     /// Of those, lines no breaking change explains.
     public private(set) var unexplained = Count()
+    /// Rows with nothing at the payload pointer (with `rows` only).
+    public private(set) var noPayload = Count()
+    /// Where each line's payload and id are, when lines are stored rows.
+    public let rows: StoredRows?
 
     private let old: PayloadJudge
     private let new: PayloadJudge
 
     /// - Throws: when a value store cannot be set up.
-    public init(old: Form, new: Form, changes: [SchemaChange]) throws(SecretStoreError) {
+    public init(old: Form, new: Form, changes: [SchemaChange], rows: StoredRows? = nil) throws(SecretStoreError) {
         self.changes = changes
+        self.rows = rows
         counts = changes.map { $0.kind == .breaking && $0.field != nil ? Count() : nil }
         self.old = try PayloadJudge(form: old, store: try SecretStore())
         self.new = try PayloadJudge(form: new, store: try SecretStore())
@@ -49,13 +59,22 @@ public struct PayloadImpact {
         }
     }
 
-    /// Judges one payload line.
+    /// Judges one payload line (or the payload of one stored row).
     mutating func add(_ line: UnsafeRawBufferPointer, number: Int) {
         total += 1
+        guard let rows else { return add(payload: line, witness: (number, nil)) }
+        switch rows.read(line) {
+        case .payload(let range, let id): add(payload: UnsafeRawBufferPointer(rebasing: line[range]), witness: (number, id))
+        case .noPayload(let id): PayloadImpact.count(&noPayload, (number, id))
+        case .invalid: break
+        }
+    }
+
+    private mutating func add(payload line: UnsafeRawBufferPointer, witness: (line: Int, id: RowID?)) {
         guard case .success(let before) = old.check(line), before.isValid else { return }
         acceptedByOld += 1
         guard case .success(let after) = new.check(line), !after.isValid else { return }
-        PayloadImpact.count(&rejectedByNew, number)
+        PayloadImpact.count(&rejectedByNew, witness)
         var hit = Set<Int>()
         var payload: JSONObject?
         for error in after.errors {
@@ -63,15 +82,15 @@ public struct PayloadImpact {
         }
         for i in hit {
             guard var c = counts[i] else { continue }
-            PayloadImpact.count(&c, number)
+            PayloadImpact.count(&c, witness)
             counts[i] = c
         }
-        if hit.isEmpty { PayloadImpact.count(&unexplained, number) }
+        if hit.isEmpty { PayloadImpact.count(&unexplained, witness) }
     }
 
-    private static func count(_ c: inout Count, _ number: Int) {
+    private static func count(_ c: inout Count, _ witness: (line: Int, id: RowID?)) {
         c.lines += 1
-        if c.first == nil { c.first = number }
+        if c.first == nil { (c.first, c.firstID) = witness }
     }
 
     /// The breaking change behind one of NEW's errors, by position in `changes`.
@@ -106,40 +125,60 @@ public struct PayloadImpact {
 
     // MARK: words
 
-    /// `breaks 312 of 10,000 stored payloads (first: line 17)`, for a measured change.
+    /// `breaks 312 of 10,000 stored payloads (first: line 17)` (`first: id 504` when rows
+    /// are named by id), for a measured change.
     public func phrase(_ index: Int) -> String? {
         guard let c = counts[index] else { return nil }
         let of = "of \(PayloadImpact.grouped(total)) stored payload\(total == 1 ? "" : "s")"
-        guard let first = c.first else { return "breaks none \(of)" }
-        return "breaks \(PayloadImpact.grouped(c.lines)) \(of) (first: line \(first))"
+        guard let first = PayloadImpact.witness(c) else { return "breaks none \(of)" }
+        return "breaks \(PayloadImpact.grouped(c.lines)) \(of) (first: \(first))"
     }
 
-    /// The closing line: how many lines OLD accepts and NEW rejects, and how many of
-    /// those no breaking change explains.
+    /// A count's first line: `id 504`, or `line 17` when it has no id.
+    private static func witness(_ c: Count) -> String? {
+        guard let line = c.first else { return nil }
+        return c.firstID.map { "id \($0.text)" } ?? "line \(line)"
+    }
+
+    /// The closing line: how many lines OLD accepts and NEW rejects, how many of those no
+    /// breaking change explains, and how many rows have no payload.
     public var summary: String {
         var s = "payloads: \(PayloadImpact.grouped(total)) line\(total == 1 ? "" : "s"), \(PayloadImpact.grouped(acceptedByOld)) accepted by OLD, "
-        s += "\(PayloadImpact.grouped(rejectedByNew.lines)) of them rejected by NEW" + (rejectedByNew.first.map { " (first: line \($0))" } ?? "")
-        if let first = unexplained.first {
-            s += "; \(PayloadImpact.grouped(unexplained.lines)) by no breaking change (first: line \(first))"
+        s += "\(PayloadImpact.grouped(rejectedByNew.lines)) of them rejected by NEW" + (PayloadImpact.witness(rejectedByNew).map { " (first: \($0))" } ?? "")
+        if let first = PayloadImpact.witness(unexplained) {
+            s += "; \(PayloadImpact.grouped(unexplained.lines)) by no breaking change (first: \(first))"
+        }
+        if let rows, let first = PayloadImpact.witness(noPayload) {
+            s += "; \(PayloadImpact.grouped(noPayload.lines)) with no payload at \(rows.payload.text) (first: \(first))"
         }
         return s
     }
 
-    /// A change's count as JSON members: `"payloads": {"breaks", "of", "first"}`.
+    /// A change's count as JSON members: `"payloads": {"breaks", "of", "first"}`, and
+    /// `"firstId"` (the id, or null) when rows are named by id.
     public func json(_ index: Int) -> [(key: String, value: JSONValue)] {
         guard let c = counts[index] else { return [("payloads", .null)] }
-        return [("payloads", .object(JSONObject([
-            ("breaks", .number(String(c.lines))), ("of", .number(String(total))), ("first", c.first.map { .number(String($0)) } ?? .null),
-        ])))]
+        return [("payloads", .object(JSONObject([("breaks", .number(String(c.lines))), ("of", .number(String(total)))] + firsts(c))))]
     }
 
-    /// The closing JSON line: `{"kind": "payloads", "lines", "acceptedByOld", "rejectedByNew", "unexplained", "first"}`.
+    /// The closing JSON line: `{"kind": "payloads", "lines", "acceptedByOld", "rejectedByNew",
+    /// "unexplained", "first"}`, then `"firstId"` when rows are named by id and
+    /// `"noPayload": {"lines", "first"[, "firstId"]}` when lines are rows.
     public var summaryJSON: String {
-        JSONWriter.string(.object(JSONObject([
+        var entries: [(key: String, value: JSONValue)] = [
             ("kind", .string("payloads")), ("lines", .number(String(total))), ("acceptedByOld", .number(String(acceptedByOld))),
             ("rejectedByNew", .number(String(rejectedByNew.lines))), ("unexplained", .number(String(unexplained.lines))),
-            ("first", rejectedByNew.first.map { .number(String($0)) } ?? .null),
-        ])))
+        ]
+        entries += firsts(rejectedByNew)
+        if rows != nil { entries.append(("noPayload", .object(JSONObject([("lines", .number(String(noPayload.lines)))] + firsts(noPayload))))) }
+        return JSONWriter.string(.object(JSONObject(entries)))
+    }
+
+    /// `"first"` (a line number or null), and `"firstId"` when rows are named by id.
+    private func firsts(_ c: Count) -> [(key: String, value: JSONValue)] {
+        let first: (key: String, value: JSONValue) = ("first", c.first.map { .number(String($0)) } ?? .null)
+        guard rows?.id != nil else { return [first] }
+        return [first, ("firstId", c.firstID?.json ?? .null)]
     }
 
     /// A count with commas between thousands: `10,000`.
