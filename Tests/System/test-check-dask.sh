@@ -38,7 +38,8 @@ EOF
 [ "$(ls "$work"/rows-*.jsonl | wc -l)" -eq 4 ] || r_stop "the rows were not split in four shards"
 
 # The cluster: a scheduler and two workers, each its own process, stopped at the end.
-export PATH="$(dirname "$FORMSH"):$PATH"
+formsh_dir=$(dirname "$FORMSH")
+export PATH="$formsh_dir:$PATH"
 (cd "$work" && exec python3 -m distributed.cli.dask_scheduler --host 127.0.0.1 --port 0 --no-dashboard \
   --scheduler-file "$R_DIR/scheduler.json") >"$R_DIR/scheduler.log" 2>&1 &
 R_PIDS+=($!)

@@ -38,7 +38,8 @@ trap 'pg_stop; r_cleanup' EXIT
   || { r_show "$pg/server.log" "server log"; r_stop "the server did not start"; }
 
 # psql and formsh as the recipe calls them: by name, connected by the environment.
-export PATH="$bin:$(dirname "$FORMSH"):$PATH" PGHOST="$pg/sock" PGUSER=formsh PGDATABASE=postgres PGCLIENTENCODING=UTF8
+formsh_dir=$(dirname "$FORMSH")
+export PATH="$bin:$formsh_dir:$PATH" PGHOST="$pg/sock" PGUSER=formsh PGDATABASE=postgres PGCLIENTENCODING=UTF8
 export PGOPTIONS="-c client_min_messages=warning"
 work="$R_DIR/work"
 mkdir -p "$work"
