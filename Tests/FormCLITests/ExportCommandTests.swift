@@ -31,6 +31,7 @@ import Testing
             "Empty optional values (pin, postcode, courier_note): in formsh every rule but required passes on a blank value",
             "Numbers (age): formsh compares min/max exactly as decimals",
             "Messages: formsh reports one message per field",
+            "Keys twice: a JSON parser keeps the last value of a key that appears twice in one object, so a JSON Schema validator judges that value alone; formsh rejects a payload with a key twice (the key appears more than once).",
         ] {
             #expect(out.contains(note), "missing note: \(note)")
         }

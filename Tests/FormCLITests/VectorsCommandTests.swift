@@ -68,8 +68,24 @@ import Testing
         #expect(json.stderr == "\(lines.count) vectors: \(lines.count - 3) agree, 3 differ\n")
     }
 
+    /// Each vector names its family; `--cases` picks families; the precision vector keeps
+    /// every digit of its JSON number.
+    @Test func vectorsCarryTheirFamily() throws {
+        let run = CLIRun(["vectors", "forms/card_transfer/step2_amount.json", "--cases", "precision,types"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.map { $0.components(separatedBy: #""family": ""#).dropFirst().first?.prefix { $0 != "\"" } ?? "none" }
+            == ["valid", "precision", "precision", "types"])
+        #expect(lines[1].hasPrefix(#"{"name": "transfer_amount 2. min 1000: below by less than a double", "family": "precision", "payload": {"transfer_amount": 999.99999999999999999, "#))
+        #expect(lines[3].contains(#""family": "types", "payload": {"transfer_amount": "#) && lines[3].contains(#""valid": false"#))
+        let bad = CLIRun(["vectors", "forms/card_transfer/step2_amount.json", "--cases", "precison"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("Error: --cases: 'precison' is not a family of cases (the families: boundaries, spaces, partial, precision, types, graphemes)"))
+    }
+
     @Test func vectorsOfAGivenPayloadAndSomeFields() throws {
-        let run = CLIRun(["vectors", "Tests/Fixtures/probe/client/signup.json", "--valid", "Tests/Fixtures/probe/valid.json", "--only", "promo"])
+        let run = CLIRun(["vectors", "Tests/Fixtures/probe/client/signup.json", "--valid", "Tests/Fixtures/probe/valid.json", "--only", "promo",
+                          "--cases", "boundaries,graphemes"])
         #expect(run.status == 0)
         let names = run.stdout.split(separator: "\n").compactMap { line in
             line.split(separator: "\"", maxSplits: 4).dropFirst(3).first.map(String.init)

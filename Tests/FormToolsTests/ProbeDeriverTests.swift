@@ -158,7 +158,7 @@ import Testing
             let verdict = try ProbeDeriver.check(p, form: form, store: store).get()
             if c.expectsRejection {
                 #expect(verdict.errors.map(\.key) == [c.field.key], "\(c.name)")
-                #expect(verdict.errors.map(\.message) == [c.rule.message], "\(c.name)")
+                #expect(verdict.errors.map(\.message) == [c.message], "\(c.name)")
             } else {
                 #expect(verdict.isValid, "\(c.name)")
             }

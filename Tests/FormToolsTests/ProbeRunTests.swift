@@ -54,7 +54,7 @@ final class Pauses {
         let gate = OutputGate()
         let out = gate.capture(), notes = gate.capture()
         let run = ProbeRun(form: form, valid: try payload(Self.valid), store: try SecretStore(capacity: 256 * 1024),
-                           options: .init(endpoint: "http://127.0.0.1:1/x", delay: delay, jobs: jobs, only: only),
+                           options: .init(endpoint: "http://127.0.0.1:1/x", delay: delay, jobs: jobs, only: only, families: [.boundaries, .graphemes]),
                            makeSubmitter: { server }, out: out, notes: notes,
                            pause: { ms in pauses?.list.append(ms) })
         let outcome = try run.run()

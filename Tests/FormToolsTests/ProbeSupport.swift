@@ -24,11 +24,13 @@ func payload(_ text: String) throws -> JSONObject {
 
 enum ProbeTestError: Error { case notAnObject, noField }
 
-/// Derives the cases of one rule (by field key and 0-based position).
-func deriveCases(_ form: Form, valid: String, key: String, rule: Int = 0) throws -> [ProbeCase] {
+/// Derives the cases of one rule (by field key and 0-based position), of the given
+/// families (the boundaries and the 👍🏽 cases unless told).
+func deriveCases(_ form: Form, valid: String, key: String, rule: Int = 0,
+                 families: Set<ProbeFamily> = [.boundaries, .graphemes]) throws -> [ProbeCase] {
     guard let i = form.index(ofKey: key) else { throw ProbeTestError.noField }
     let store = try SecretStore(capacity: 256 * 1024)
-    return ProbeDeriver(form: form, valid: try payload(valid), store: store).derive(field: form.fields[i], rule: rule)
+    return ProbeDeriver(form: form, valid: try payload(valid), store: store).derive(field: form.fields[i], rule: rule, families: families)
 }
 
 /// A case as `label: PAYLOAD` (compact JSON), or `label: impossible: REASON`.

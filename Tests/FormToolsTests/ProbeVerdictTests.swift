@@ -53,7 +53,8 @@ import Testing
         let rejected = ProbeResult(at, answer: ServerAnswer(status: 422, fieldErrors: [("ism", ["too long"])]))
         #expect(rejected.verdict == .serverRejectsValid)
         #expect(ProbeReport(form: form, valid: valid).lines(rejected) == [
-            "ism 1. maxLength 3: at (👍🏽): server rejects valid", "  sent:   ism = \"Oʻ👍🏽\"", "  local:  accepted", "  server: HTTP 422 ism: too long"])
+            "ism 1. maxLength 3: at (👍🏽): server rejects valid", "  sent:   ism = \"Oʻ👍🏽\"", "  local:  accepted", "  server: HTTP 422 ism: too long",
+            "  cause:  server counts code points"])
         #expect(ProbeResult(at, answer: ServerAnswer(status: 200)).verdict == .same)
         let above = try #require(cases.first { $0.label == "above" })
         #expect(ProbeResult(above, answer: ServerAnswer(status: 200)).verdict == .serverAccepts)

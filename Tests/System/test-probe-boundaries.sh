@@ -18,7 +18,7 @@ serve loose --forms "$fixtures/loose"
 serve unconditional --forms "$fixtures/unconditional"
 serve codepoints --scenario "$fixtures/codepoints.json"
 serve mixed --forms "$fixtures/mixed"
-probe() { "$FORMSH" probe "$fixtures/client/order.json" --valid "$fixtures/valid.json" --endpoint "$1/api/v1/order" "${@:2}"; }
+probe() { "$FORMSH" probe "$fixtures/client/order.json" --valid "$fixtures/valid.json" --endpoint "$1/api/v1/order" --cases boundaries,graphemes "${@:2}"; }
 # Probes the server NAME, whose exit status must be STATUS; $out is its report.
 probe_server() {
   local url="url_$1" status
@@ -69,7 +69,8 @@ probe_server codepoints 1
 has "ism 3. maxLength 10: at (👍🏽): server rejects valid"
 has "ism 2. minLength 2: below (👍🏽): server accepts"
 has "ism 3. maxLength 10: at: same"
-has "21 cases: 19 same, 0 other wording, 1 server accepts, 1 server rejects valid, 0 without a payload"
+has "  cause:  server counts code points"
+has "21 cases: 19 same, 0 other wording, 1 server accepts, 1 server rejects valid, 0 without a payload; causes: 2 server counts code points"
 
 # All four verdicts at once (the report docs/backend-tools.md shows): a message worded
 # otherwise, maxLength 11, min 19 and the address required whatever the delivery.

@@ -27,7 +27,9 @@ out=$(python3 "$R_DIR/run_vectors.py" "$forms/api/v1/loan/apply" "$R_DIR/loan.js
 "$FORMSH" vectors Tests/Fixtures/probe/boundaries/client/order.json --valid Tests/Fixtures/probe/boundaries/valid.json >"$R_DIR/order.jsonl"
 out=$(python3 "$R_DIR/run_vectors.py" "$loose/api/v1/order" "$R_DIR/order.jsonl" 2>&1); status=$?
 [ "$status" -eq 1 ] || r_stop "the loop against the loose server exited $status: $out"
-grep -qF "ism 3. maxLength 10: above: expected {'ism': 'Ism 10 belgidan oshmasin'}, got 200 {}" <<<"$out" || r_stop "the loose maxLength is not named: $out"
-grep -qF "yosh 1. min 18: below: expected {'yosh': 'Yosh kamida 18'}, got 200 {}" <<<"$out" || r_stop "the loose min is not named: $out"
-[ "$(wc -l <<<"$out")" -eq 2 ] || r_stop "the loop named more than the two loose rules: $out"
+grep -qF "ism 3. maxLength 10: above [boundaries]: expected {'ism': 'Ism 10 belgidan oshmasin'}, got 200 {}" <<<"$out" || r_stop "the loose maxLength is not named: $out"
+grep -qF "yosh 1. min 18: below [boundaries]: expected {'yosh': 'Yosh kamida 18'}, got 200 {}" <<<"$out" || r_stop "the loose min is not named: $out"
+# One over padded with a space is one over too: the spaces family names it as well.
+grep -qF "ism 3. maxLength 10: above, trailing space [spaces]: expected {'ism': 'Ism 10 belgidan oshmasin'}, got 200 {}" <<<"$out" || r_stop "the loose maxLength's spaces case is not named: $out"
+[ "$(wc -l <<<"$out")" -eq 4 ] || r_stop "the loop named more than the two loose rules: $out"
 r_pass

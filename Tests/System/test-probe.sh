@@ -11,7 +11,7 @@ r_serve --forms "$fixtures/client" || r_stop "the server with the client's schem
 same=$R_SERVE_URL same_log=$R_SERVE_OUT
 r_serve --forms "$fixtures/server" || r_stop "the server with the changed schema did not start"
 other=$R_SERVE_URL
-probe() { "$FORMSH" probe "$fixtures/client/signup.json" --valid "$fixtures/valid.json" "$@"; }
+probe() { "$FORMSH" probe "$fixtures/client/signup.json" --valid "$fixtures/valid.json" --cases boundaries,graphemes "$@"; }
 
 # The mock validating with the client's schema agrees with it.
 out=$(probe --endpoint "$same/api/v1/signup" --delay 1 --header "X-Dry-Run: 1" 2>&1); status=$?
@@ -52,7 +52,7 @@ assert cases["card 2. luhn: check digit wrong"]["sent"] == {"card": "•••�
 promo = cases["promo 1. regex ^.*$: no match"]
 assert promo["verdict"] is None and promo["reason"] == "no value tried breaks it", promo
 assert lines[-1] == {"kind": "summary", "cases": 51, "same": 47, "otherWording": 2, "serverAccepts": 1,
-                     "serverRejectsValid": 0, "withoutPayload": 1}, lines[-1]
+                     "serverRejectsValid": 0, "withoutPayload": 1, "causes": {}}, lines[-1]
 PY
 
 # A valid payload the server rejects stops the probe (exit 1); usage and unreadable input.

@@ -9,13 +9,15 @@ struct ProbeCommand: Command {
     static let name = "probe"
     static let readsValues = true
     static let abstract = "boundary cases per rule posted; client vs server verdicts"
-    static let usage = "probe FORM --endpoint URL [--valid PAYLOAD.json] [--only KEY,...] [--dry-run] [--json] [--junit FILE] [--jobs N] [--delay MS]"
+    static let usage = "probe FORM --endpoint URL [--valid PAYLOAD.json] [--only KEY,...] [--cases FAMILY,...] [--dry-run] [--json] [--junit FILE] [--jobs N] [--delay MS]"
     static let help = """
     Options:
       --endpoint URL          where the payloads are posted (https, or http on loopback)
       --valid FILE            one payload (a JSON object) that the form accepts; without it formsh
                               builds one from the rules, says which field it cannot build, and shows it
       --only KEY,...          probe these fields' rules only (the valid payload is still posted first)
+      --cases FAMILY,...      these families of cases only (default all): boundaries, spaces, partial,
+                              precision, types, graphemes
       --dry-run               send nothing: write the cases as JSON Lines (name, field, rule, case,
                               payload, and formsh's verdict: valid, errors; or a null payload and why)
       --json                  JSON Lines: {"kind": "valid", …}, one {"kind": "case", …} per case, {"kind": "summary", …}
@@ -40,6 +42,20 @@ struct ProbeCommand: Command {
     off-by-one, a server-only rule, a when ignored). Cases no payload gives are listed after,
     with the reason; nothing is sent for them. Values of secure fields are shown as ••••.
 
+    Beside those boundaries, the ways server frameworks differ from the app by default:
+      spaces      lengths padded with a leading or trailing space, a pattern's value with
+                  one, a required value of spaces only     (server trims spaces)
+      partial     a pattern's value with a character after or before it, or a newline
+                  after it    (server matches part of the value; server's $ matches before
+                  a final newline)
+      precision   min/max crossed by less than a binary float can tell, as a JSON number
+                  (server reads numbers as binary floats)
+      types       a number or a boolean as a string, a whole number as 12.0, an option
+                  twice, null for a field left out          (server converts types, …)
+      graphemes   lengths ending in 👍🏽                      (server counts code points)
+    A verdict other than same names that cause and prints a curl line that sends the case
+    again (--header-env values as $VAR). The counts end with the count per cause.
+
     Exit status: 0 when every verdict is same, 1 otherwise (or when the valid payload is
     rejected or cannot be built), 2 usage, 3 a form or payload file that cannot be read.
     """
@@ -56,6 +72,7 @@ struct ProbeCommand: Command {
         let validPath = try args.option("--valid")
         let endpointArgument = try args.option("--endpoint")
         let onlyText = try args.option("--only")
+        let families = try families(args.option("--cases"), command: name)
         let junit = try args.option("--junit")
         let jobs = try number(args.option("--jobs"), option: "--jobs", range: 1...maxJobs, words: "a whole number from 1 to \(maxJobs)") ?? 1
         let delay = try number(args.option("--delay"), option: "--delay", range: 0...maxDelay, words: "milliseconds (0 to \(maxDelay))") ?? 0
@@ -80,13 +97,15 @@ struct ProbeCommand: Command {
         do { store = try SecretStore() } catch { throw .toolValueStore(error) }
         let (valid, built) = try validPayload(validPath, form: form, store: store, io: io, accepted: dryRun)
         if dryRun {
-            io.gate.testData(io.stdout).write(VectorSet(form: form, valid: valid, store: store, only: only).dryRunLines.map { $0 + "\n" }.joined())
+            let set = VectorSet(form: form, valid: valid, store: store, only: only, families: families)
+            io.gate.testData(io.stdout).write(set.dryRunLines.map { $0 + "\n" }.joined())
             return .success
         }
-        let options = ProbeRun.Options(endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: only, built: built)
+        let options = ProbeRun.Options(endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: only, built: built,
+                                       families: families, curlHeaders: curlHeaders(headerOptions))
         let outcome = try probe(ProbeRun(form: form, valid: valid, store: store, options: options, makeSubmitter: makeSubmitter,
                                          out: io.gate.testData(io.stdout), notes: io.stderr))
-        if let junit { try write(ProbeJUnit.render(outcome, form: form, valid: valid), to: junit, io: io) }
+        if let junit { try write(ProbeJUnit.render(outcome, form: form, valid: valid, curl: options.curl), to: junit, io: io) }
         return outcome.allSame ? .success : .failure
     }
 
@@ -110,6 +129,29 @@ struct ProbeCommand: Command {
             throw .usage("--endpoint \(endpoint): \(error.description)", command: name)
         }
         return endpoint
+    }
+
+    /// The families of `--cases FAMILY,…`; every family when not given.
+    static func families(_ text: String?, command: String) throws(CLIError) -> Set<ProbeFamily> {
+        guard let text else { return Set(ProbeFamily.allCases) }
+        switch ProbeFamily.parse(text) {
+        case .success(let families): return families
+        case .failure(let e): throw .usage("--cases: \(e.description)", command: command)
+        }
+    }
+
+    /// The headers as the `curl` line writes them: a `--header` as given, a `--header-env`
+    /// as its variable (its value is never written).
+    static func curlHeaders(_ options: [HeaderOption]) -> [ProbeCurl.Header] {
+        options.compactMap { option in
+            switch option {
+            case .literal(let argument):
+                return (try? HeaderOption.parse(header: argument)).map { .literal(name: $0.name, value: $0.value) }
+            case .environment(let argument):
+                guard let name = option.environmentHeaderName, let equals = argument.firstIndex(of: "=") else { return nil }
+                return .environment(name: name, variable: String(argument[argument.index(after: equals)...]))
+            }
+        }
     }
 
     /// A whole-number option within a range, or nil when not given.

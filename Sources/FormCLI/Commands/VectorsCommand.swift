@@ -6,16 +6,18 @@ import FormTools
 struct VectorsCommand: Command {
     static let name = "vectors"
     static let abstract = "conformance vectors as JSON Lines: payload, valid, errors"
-    static let usage = "vectors FORM [--valid PAYLOAD.json] [--only KEY,...]"
+    static let usage = "vectors FORM [--valid PAYLOAD.json] [--only KEY,...] [--cases FAMILY,...]"
     static let help = """
     Options:
       --valid FILE      one payload (a JSON object) that the form accepts; without it formsh builds
                         one from the rules (and says which field it cannot build)
       --only KEY,...    the cases of these fields' rules only
+      --cases FAMILY,...  these families of cases only (default all): boundaries, spaces,
+                        partial, precision, types, graphemes (see formsh probe --help)
 
     Writes one JSON object per line: first the valid payload, then each case probe derives
     (the rule broken by the smallest step, its boundary, the when false), in schema order:
-      {"name": "age 2. max 120: above", "payload": {…}, "valid": false, "errors": {"age": "…"}}
+      {"name": "age 2. max 120: above", "family": "boundaries", "payload": {…}, "valid": false, "errors": {"age": "…"}}
     errors names every visible field that fails and its message (the first failing rule's,
     as the app shows it). Cases no payload gives are left out and counted on stderr.
     Hold an engine to them with `formsh check FORM --vectors FILE` or a loop of your own.
@@ -28,6 +30,7 @@ struct VectorsCommand: Command {
         var args = ArgumentList(arguments, command: name)
         let validPath = try args.option("--valid")
         let onlyText = try args.option("--only")
+        let families = try ProbeCommand.families(args.option("--cases"), command: name)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
             throw .usage(positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
@@ -37,7 +40,7 @@ struct VectorsCommand: Command {
         let store: SecretStore
         do { store = try SecretStore() } catch { throw .toolValueStore(error) }
         let (valid, _) = try ProbeCommand.validPayload(validPath, form: form, store: store, io: io, accepted: true)
-        let set = VectorSet(form: form, valid: valid, store: store, only: only)
+        let set = VectorSet(form: form, valid: valid, store: store, only: only, families: families)
         io.gate.testData(io.stdout).write(set.vectors.map { $0.line + "\n" }.joined())
         let without = set.withoutPayload.count
         if without > 0 {

@@ -19,7 +19,10 @@ struct ExportNotes {
 
     /// The notes in a fixed order.
     func all(form: Form) -> [String] {
-        var out = ["Messages: formsh reports one message per field, the errorMessage of its first failing rule in rule order (`formsh messages` lists them); a JSON Schema validator reports every failing keyword and knows none of those messages."]
+        var out = [
+            "Messages: formsh reports one message per field, the errorMessage of its first failing rule in rule order (`formsh messages` lists them); a JSON Schema validator reports every failing keyword and knows none of those messages.",
+            "Keys twice: a JSON parser keeps the last value of a key that appears twice in one object, so a JSON Schema validator judges that value alone; formsh rejects a payload with a key twice (\(PayloadChecker.Message.duplicateKey)).",
+        ]
         func add(_ list: [String], _ text: (String) -> String) {
             let unique = list.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             if !unique.isEmpty { out.append(text(unique.joined(separator: ", "))) }

@@ -17,12 +17,18 @@ public struct ProbeCase: Sendable {
     }
 
     public let field: Field
-    /// The rule's position in `field.rules` (0-based; shown 1-based as in `messages`).
-    public let ruleIndex: Int
+    /// The rule's position in `field.rules` (0-based; shown 1-based as in `messages`);
+    /// nil for a `types` case, which is about the value's JSON type, not a rule.
+    public let ruleIndex: Int?
     public let step: Step
     /// The case in words: `left out`, `below`, `at (👍🏽)`, `left out, when false`.
     public let label: String
     public let outcome: Outcome
+    public let family: ProbeFamily
+    /// What explains a server that disagrees on this case (nil: nothing the family knows).
+    public let cause: ProbeCause?
+    /// formsh's message for the payload when it is not a rule's (a `types` case).
+    let ownMessage: String?
 
     public enum Outcome: Sendable {
         /// The payload, checked locally: it breaks this rule and no other (`breaking`), or
@@ -32,22 +38,35 @@ public struct ProbeCase: Sendable {
         case impossible(reason: String)
     }
 
-    public init(field: Field, ruleIndex: Int, step: Step, label: String, outcome: Outcome) {
+    public init(field: Field, ruleIndex: Int?, step: Step, label: String, outcome: Outcome,
+                family: ProbeFamily = .boundaries, cause: ProbeCause? = nil, message: String? = nil) {
         self.field = field
         self.ruleIndex = ruleIndex
         self.step = step
         self.label = label
         self.outcome = outcome
+        self.family = family
+        self.cause = cause
+        ownMessage = message
     }
 
-    public var rule: ValidationRule { field.rules[ruleIndex] }
+    /// The rule the case is about (nil for a `types` case).
+    public var rule: ValidationRule? { ruleIndex.map { field.rules[$0] } }
 
-    /// Whether formsh rejects the payload (with the rule's message); otherwise it accepts it.
+    /// Whether formsh rejects the payload (with `message`); otherwise it accepts it.
     public var expectsRejection: Bool { step == .breaking }
 
+    /// formsh's message when it rejects the payload: the rule's, or for a `types` case
+    /// the one `check` gives the value.
+    public var message: String { ownMessage ?? rule?.message ?? "" }
+
     /// `age 2. max 120: above`: the field, the rule as `messages` numbers and writes it
-    /// (with its `when`), and the case. Unique within a form.
-    public var name: String { "\(field.key) \(ProbeCase.rulePhrase(field: field, rule: ruleIndex)): \(label)" }
+    /// (with its `when`), and the case; `age type: number as a string` for a `types` case.
+    /// Unique within a form.
+    public var name: String {
+        guard let ruleIndex else { return "\(field.key) \(ProbeText.typeRule): \(label)" }
+        return "\(field.key) \(ProbeCase.rulePhrase(field: field, rule: ruleIndex)): \(label)"
+    }
 
     /// The derived payload, if there is one.
     public var payload: JSONObject? {

@@ -31,20 +31,26 @@ public struct ProbeDeriver {
         check(valid).map { $0.errors.map { ($0.key, $0.message) } }
     }
 
-    /// The cases of every rule of every field, in schema order; with `only`, of those
-    /// fields alone.
-    public func deriveAll(only keys: Set<String>? = nil) -> [ProbeCase] {
-        form.fields.filter { keys?.contains($0.key) ?? true }.flatMap { f in f.rules.indices.flatMap { derive(field: f, rule: $0) } }
+    /// The cases of every rule of every field, in schema order, each field's `types`
+    /// cases after its rules'; with `only`, of those fields alone; of the given families.
+    public func deriveAll(only keys: Set<String>? = nil, families: Set<ProbeFamily> = Set(ProbeFamily.allCases)) -> [ProbeCase] {
+        form.fields.filter { keys?.contains($0.key) ?? true }.flatMap { f in
+            f.rules.indices.flatMap { derive(field: f, rule: $0, families: families) }
+                + (families.contains(.types) ? typeCases(field: f) : [])
+        }
     }
 
     /// The cases of one rule, in order: breaking, boundary, then (for a rule with a
-    /// `when`) the first breaking value with the `when` false.
-    public func derive(field: Field, rule index: Int) -> [ProbeCase] {
+    /// `when`) the first breaking value with the `when` false; the cases of other
+    /// families in their recipes' order.
+    public func derive(field: Field, rule index: Int, families: Set<ProbeFamily> = Set(ProbeFamily.allCases)) -> [ProbeCase] {
         let rule = field.rules[index]
-        let recipes = ProbeRecipe.recipes(for: rule, of: field)
+        let recipes = ProbeRecipe.recipes(for: rule, of: field).filter { families.contains($0.family) }
+        guard !recipes.isEmpty else { return [] }
         let target = Condition.all([field.visibleWhen, rule.condition].compactMap { $0 })
         let contexts = enablingPayloads(for: field, condition: target)
         guard !contexts.isEmpty else {
+            guard families.contains(.boundaries) else { return [] }
             let reason = ProbeText.unreachable(visibility: field.visibleWhen != nil, when: rule.condition != nil)
             return [ProbeCase(field: field, ruleIndex: index, step: .breaking, label: ProbeText.breakingLabel(rule),
                               outcome: .impossible(reason: reason))]
@@ -55,10 +61,11 @@ public struct ProbeDeriver {
             switch search(recipe, field: field, rule: index, contexts: contexts) {
             case .found(let payload, let value):
                 let label = recipe.label(for: value)
-                cases.append(ProbeCase(field: field, ruleIndex: index, step: recipe.step, label: label, outcome: .payload(payload)))
-                if recipe.step == .breaking && firstBreak == nil { firstBreak = (value, label) }
+                cases.append(ProbeCase(field: field, ruleIndex: index, step: recipe.step, label: label, outcome: .payload(payload),
+                                       family: recipe.family, cause: recipe.cause))
+                if recipe.step == .breaking && recipe.family == .boundaries && firstBreak == nil { firstBreak = (value, label) }
             case .missing(let reason):
-                if recipe.clustered { continue }
+                if recipe.optional { continue }
                 cases.append(ProbeCase(field: field, ruleIndex: index, step: recipe.step, label: recipe.label,
                                        outcome: .impossible(reason: reason)))
             }

@@ -3,12 +3,13 @@ import FormCore
 /// `probe --junit FILE`: the probe as JUnit XML, as CI servers read it. One testsuite
 /// named after the screen; one testcase for the valid payload, then one per case
 /// (`classname` the field's key, `name` the case's name): a `failure` for a verdict other
-/// than `same` (formsh's and the server's verdicts in its text), `skipped` with the reason
+/// than `same` (its message the verdict and the likely cause; formsh's and the server's
+/// verdicts and the `curl` line in its text), `skipped` with the reason
 /// for a case without a payload. Secure values are never written. Text is XML-escaped;
 /// control characters other than tab and newline are removed.
 public enum ProbeJUnit {
-    public static func render(_ outcome: ProbeRun.Outcome, form: Form, valid: JSONObject) -> String {
-        let report = ProbeReport(form: form, valid: valid)
+    public static func render(_ outcome: ProbeRun.Outcome, form: Form, valid: JSONObject, curl: ProbeCurl? = nil) -> String {
+        let report = ProbeReport(form: form, valid: valid, curl: curl)
         let results = outcome.results
         let failures = results.filter { $0.verdict != nil && $0.verdict != .same }.count + (outcome.validAccepted ? 0 : 1)
         let skipped = results.filter { $0.verdict == nil }.count
@@ -28,7 +29,8 @@ public enum ProbeJUnit {
                 out += ">\n      <skipped message=\"\(XMLText.escaped(reason))\"/>\n    </testcase>\n"
             case let verdict?:
                 let text = report.lines(r).dropFirst().map { $0.drop { $0 == " " } }.joined(separator: "\n")
-                out += ">\n      <failure message=\"\(XMLText.escaped(verdict.rawValue))\" type=\"\(XMLText.escaped(verdict.rawValue))\">\(XMLText.escaped(text))</failure>\n    </testcase>\n"
+                let message = verdict.rawValue + (r.cause.map { ": \($0.rawValue)" } ?? "")
+                out += ">\n      <failure message=\"\(XMLText.escaped(message))\" type=\"\(XMLText.escaped(verdict.rawValue))\">\(XMLText.escaped(text))</failure>\n    </testcase>\n"
             }
         }
         out += "  </testsuite>\n</testsuites>\n"

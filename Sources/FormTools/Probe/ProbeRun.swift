@@ -18,8 +18,13 @@ public struct ProbeRun {
         public let only: Set<String>?
         /// Whether formsh built the valid payload (it is then shown).
         public let built: Bool
+        /// The families of cases sent (`--cases`; default every one).
+        public let families: Set<ProbeFamily>
+        /// The headers as the `curl` line writes them.
+        public let curlHeaders: [ProbeCurl.Header]
 
-        public init(endpoint: String, delay: Int = 0, jobs: Int = 1, json: Bool = false, only: Set<String>? = nil, built: Bool = false) {
+        public init(endpoint: String, delay: Int = 0, jobs: Int = 1, json: Bool = false, only: Set<String>? = nil, built: Bool = false,
+                    families: Set<ProbeFamily> = Set(ProbeFamily.allCases), curlHeaders: [ProbeCurl.Header] = []) {
             precondition(jobs >= 1, "probe needs at least one job")
             self.endpoint = endpoint
             self.delay = delay
@@ -27,7 +32,12 @@ public struct ProbeRun {
             self.json = json
             self.only = only
             self.built = built
+            self.families = families
+            self.curlHeaders = curlHeaders
         }
+
+        /// How a case is sent again by hand.
+        public var curl: ProbeCurl { ProbeCurl(endpoint: endpoint, headers: curlHeaders) }
     }
 
     /// Why a probe stopped.
@@ -80,7 +90,7 @@ public struct ProbeRun {
     /// - Throws: when the valid payload cannot be judged, or a request gets no answer.
     public func run() throws(Failure) -> Outcome {
         let deriver = ProbeDeriver(form: form, valid: valid, store: store)
-        let report = ProbeReport(form: form, valid: valid)
+        let report = ProbeReport(form: form, valid: valid, curl: options.curl)
         let localErrors: [(key: String, message: String)]
         switch deriver.localErrors() {
         case .success(let e): localErrors = e
@@ -101,7 +111,7 @@ public struct ProbeRun {
             notes.line(ProbeText.validRejected)
             return Outcome(validAccepted: false, results: [])
         }
-        let cases = deriver.deriveAll(only: options.only)
+        let cases = deriver.deriveAll(only: options.only, families: options.families)
         var results = try post(cases.filter { $0.payload != nil }, first: first, report: report)
         for c in cases where c.payload == nil {
             let result = ProbeResult(c, answer: nil)
@@ -137,7 +147,7 @@ public struct ProbeRun {
                     failure = e
                     return false
                 case .success(let answer):
-                    let result = ProbeResult(done.0, answer: answer)
+                    let result = ProbeResult(done.0, answer: answer, earlier: results)
                     results.append(result)
                     write(options.json ? [report.json(result)] : report.lines(result))
                     return true

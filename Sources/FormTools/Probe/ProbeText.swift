@@ -53,6 +53,22 @@ enum ProbeText {
     static let equal = "equal"
     static let noMatch = "no match"
     static let match = "match"
+    static let spacesOnly = "spaces only"
+    static let characterAfter = "no match, character after"
+    static let characterBefore = "no match, character before"
+    static let newlineAfter = "no match, newline after"
+    static let belowUnseen = "below by less than a double"
+    static let aboveUnseen = "above by less than a double"
+    /// What a `types` case names instead of a rule.
+    static let typeRule = "type"
+    static let numberAsString = "number as a string"
+    static let booleanAsString = "boolean as a string"
+    static let wholeWithFraction = "whole number written with .0"
+    static let optionTwice = "option twice"
+    static let nullForLeftOut = "null for left out"
+
+    /// `at, leading space`, `above, trailing space`.
+    static func spaced(_ label: String, leading: Bool) -> String { "\(label), \(leading ? "leading" : "trailing") space" }
 
     /// The label of a breaking case with the rule's `when` made false.
     static func whenFalse(_ label: String) -> String { "\(label), when false" }

@@ -23,9 +23,15 @@ public enum ProbeVerdict: String, Sendable, CaseIterable {
     /// The verdict on a case: as `judge(key:message:answer:)` for a breaking case; for a
     /// case formsh accepts, `same` when the server accepts it too, else `server rejects
     /// valid` (an off-by-one, a rule the client lacks, a `when` the server ignores).
+    /// A `types` case formsh rejects is about the value's type, for which the form has no
+    /// message: any 4xx rejection is `same`.
     public static func judge(_ c: ProbeCase, answer: ServerAnswer) -> (verdict: ProbeVerdict, server: String?) {
-        guard !c.expectsRejection else { return judge(key: c.field.key, message: c.rule.message, answer: answer) }
-        return judgeValid(answer)
+        guard c.expectsRejection else { return judgeValid(answer) }
+        guard let rule = c.rule else {
+            if answer.isSuccess { return (.serverAccepts, nil) }
+            return ((400..<500).contains(answer.status) ? .same : .otherWording, answer.summary)
+        }
+        return judge(key: c.field.key, message: rule.message, answer: answer)
     }
 
     /// The verdict on the valid payload: `same` when the server accepts it too.

@@ -6,10 +6,15 @@ import FormCore
 /// message (the first failing rule's, as the app shows it). One JSON object per line:
 ///
 /// ```
-/// {"name": "age 2. max 120: above", "payload": {"age": 121}, "valid": false, "errors": {"age": "Yosh 120 dan oshmasin"}}
+/// {"name": "age 2. max 120: above", "family": "boundaries", "payload": {"age": 121}, "valid": false, "errors": {"age": "Yosh 120 dan oshmasin"}}
 /// ```
+///
+/// `family` names the case's family (`ProbeFamily`; `valid` for the valid payload), so a
+/// team can see which of its framework's defaults a failing vector is about.
 public struct ConformanceVector: Equatable, Sendable {
     public let name: String
+    /// The case's family; nil for a vector read without one.
+    public let family: String?
     public let payload: JSONObject
     public let valid: Bool
     /// The keys in error and their messages, in the order given.
@@ -25,22 +30,24 @@ public struct ConformanceVector: Equatable, Sendable {
         }
     }
 
-    public init(name: String, payload: JSONObject, valid: Bool, errors: [Message]) {
+    public init(name: String, family: String? = nil, payload: JSONObject, valid: Bool, errors: [Message]) {
         self.name = name
+        self.family = family
         self.payload = payload
         self.valid = valid
         self.errors = errors
     }
 
     /// The vector of a payload as `check` judges it.
-    init(name: String, payload: JSONObject, verdict: PayloadChecker.Verdict) {
-        self.init(name: name, payload: payload, valid: verdict.isValid,
+    init(name: String, family: String?, payload: JSONObject, verdict: PayloadChecker.Verdict) {
+        self.init(name: name, family: family, payload: payload, valid: verdict.isValid,
                   errors: verdict.errors.map { Message(key: $0.key, message: $0.message) })
     }
 
-    /// The vector's members: name, payload, valid, errors.
+    /// The vector's members: name, family (when known), payload, valid, errors.
     var members: [(key: String, value: JSONValue)] {
-        [("name", .string(name)), ("payload", .object(payload)), ("valid", .bool(valid)), ("errors", ConformanceVector.json(errors))]
+        [("name", .string(name))] + (family.map { [("family", JSONValue.string($0))] } ?? [])
+            + [("payload", .object(payload)), ("valid", .bool(valid)), ("errors", ConformanceVector.json(errors))]
     }
 
     /// The vector as one line of JSON (no newline), a space after each `:` and `,`.
@@ -79,7 +86,7 @@ public struct ConformanceVector: Equatable, Sendable {
             guard let text = message.stringValue else { return .failure(.member("errors", expected: "an object of strings")) }
             messages.append(Message(key: key, message: text))
         }
-        return .success(ConformanceVector(name: name, payload: payload, valid: valid, errors: messages))
+        return .success(ConformanceVector(name: name, family: object["family"]?.stringValue, payload: payload, valid: valid, errors: messages))
     }
 
     /// Whether two vectors say the same of a payload: the verdict, and the same message

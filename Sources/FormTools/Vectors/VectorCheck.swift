@@ -81,7 +81,7 @@ public struct VectorCheck {
     private func verdict(of vector: ConformanceVector) -> ConformanceVector {
         let bytes = Array(JSONWriter.string(.object(vector.payload)).utf8)
         switch bytes.withUnsafeBytes({ judge.check($0) }) {
-        case .success(let v): return ConformanceVector(name: vector.name, payload: vector.payload, verdict: v)
+        case .success(let v): return ConformanceVector(name: vector.name, family: vector.family, payload: vector.payload, verdict: v)
         case .failure(let e): return ConformanceVector(name: vector.name, payload: vector.payload, valid: false, errors: [.init(key: "", message: e.description)])
         }
     }

@@ -10,18 +10,24 @@ public struct VectorSet {
     public let cases: [ProbeCase]
     private let deriver: ProbeDeriver
 
-    /// Derives the cases of every rule (of the `only` fields, when given).
-    public init(form: Form, valid: JSONObject, store: SecretStore, only: Set<String>? = nil) {
+    /// The `family` of the valid payload's vector.
+    static let validFamily = "valid"
+
+    /// Derives the cases of every rule (of the `only` fields, when given), of the given families.
+    public init(form: Form, valid: JSONObject, store: SecretStore, only: Set<String>? = nil,
+                families: Set<ProbeFamily> = Set(ProbeFamily.allCases)) {
         self.form = form
         self.valid = valid
         deriver = ProbeDeriver(form: form, valid: valid, store: store)
-        cases = deriver.deriveAll(only: only)
+        cases = deriver.deriveAll(only: only, families: families)
     }
 
     /// The valid payload's vector, then one per case with a payload.
     public var vectors: [ConformanceVector] {
-        [vector(named: ProbeText.validPayload, valid)] + cases.compactMap { c in c.payload.map { vector(named: c.name, $0) } }
+        [validVector] + cases.compactMap { c in c.payload.map { vector(named: c.name, family: c.family.rawValue, $0) } }
     }
+
+    private var validVector: ConformanceVector { vector(named: ProbeText.validPayload, family: VectorSet.validFamily, valid) }
 
     /// The cases without a payload.
     public var withoutPayload: [ProbeCase] { cases.filter { $0.payload == nil } }
@@ -30,12 +36,12 @@ public struct VectorSet {
     /// with its field, rule and case; a case without a payload has a null payload and the
     /// reason instead of the verdict.
     public var dryRunLines: [String] {
-        var out = [vector(named: ProbeText.validPayload, valid).line]
+        var out = [validVector.line]
         for c in cases {
             var members: [(key: String, value: JSONValue)] = [("name", .string(c.name))]
-            members += ProbeReport.caseMembers(c).filter { ["field", "number", "rule", "parameter", "case", "expected"].contains($0.key) }
+            members += ProbeReport.caseMembers(c).filter { ["field", "number", "rule", "parameter", "family", "case", "expected"].contains($0.key) }
             if let payload = c.payload {
-                members += vector(named: c.name, payload).members.dropFirst()
+                members += vector(named: c.name, family: nil, payload).members.dropFirst()
             } else if case .impossible(let reason) = c.outcome {
                 members += [("payload", .null), ("reason", .string(reason))]
             }
@@ -44,13 +50,13 @@ public struct VectorSet {
         return out
     }
 
-    private func vector(named name: String, _ payload: JSONObject) -> ConformanceVector {
+    private func vector(named name: String, family: String?, _ payload: JSONObject) -> ConformanceVector {
         switch deriver.check(payload) {
-        case .success(let verdict): return ConformanceVector(name: name, payload: payload, verdict: verdict)
+        case .success(let verdict): return ConformanceVector(name: name, family: family, payload: payload, verdict: verdict)
         case .failure(let e):
             // A derived payload is one the form reads (the deriver checked it); only a full
             // value store gets here.
-            return ConformanceVector(name: name, payload: payload, valid: false, errors: [.init(key: "", message: e.description)])
+            return ConformanceVector(name: name, family: family, payload: payload, valid: false, errors: [.init(key: "", message: e.description)])
         }
     }
 }
