@@ -1,7 +1,7 @@
 /// What a `SecretMasker` knows, behind its lock: the fingerprints remembered for the whole
 /// process, the open scopes (each a session's held values and remembered fingerprints),
-/// and the locked store all fingerprints and working hashes of secrets live in. The store
-/// is mapped at the first secret, so commands that never see one never map it.
+/// and the locked store all fingerprints, their key and the working hashes of secrets live
+/// in. The store is mapped at the first secret, so commands that never see one never map it.
 struct MaskerState {
     private var store: SecretStore?
     /// The fingerprints' key, in the locked store; made with it.
