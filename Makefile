@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Each module imports only what Package.swift says it depends on (docs/design.md).
 BUILD_FLAGS := --explicit-target-dependency-import-check error
 APT_PACKAGES := libreadline-dev libicu-dev libcurl4-openssl-dev
-TEST_APT_PACKAGES := tmux strace gdb python3-venv python3-pip time shellcheck postgresql curl
+TEST_APT_PACKAGES := tmux strace gdb python3-venv python3-pip time shellcheck postgresql curl util-linux mount
 FORM ?= forms/loan_application.json
 BIN := .build/debug/formsh
 RELEASE_BIN ?= .build/release/formsh

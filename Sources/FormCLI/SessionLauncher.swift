@@ -82,7 +82,7 @@ struct SessionLauncher {
     /// The HTTP client, with the configured headers (an environment header's value is read here).
     private func makeSubmitter() throws(CLIError) -> HTTPSubmitter {
         let headers: [(name: String, value: String)]
-        do { headers = try HeaderOption.resolve(options.headers, environment: io.environment) } catch {
+        do { headers = try HeaderOption.resolve(options.headers, environment: io.environment, maskingIn: io.secrets) } catch {
             throw .usage(error.description, command: RunCommand.name)
         }
         return HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers,

@@ -15,6 +15,18 @@ public enum HeaderOption: Equatable, Sendable {
         return String(argument[..<equals])
     }
 
+    /// The header each option gives, in order, with every `--header-env` value remembered
+    /// by `masker` however short: the output gate masks it in everything the process writes
+    /// (docs/contract.md, "Submission": a token a server echoes in a 401 body).
+    public static func resolve(_ options: [HeaderOption], environment: [String: String], maskingIn masker: SecretMasker)
+        throws(HeaderOptionError) -> [(name: String, value: String)] {
+        let headers = try resolve(options, environment: environment)
+        for (option, header) in zip(options, headers) where option.environmentHeaderName != nil {
+            masker.remember(header.value, howeverShort: true)
+        }
+        return headers
+    }
+
     /// The header each option gives, in order.
     public static func resolve(_ options: [HeaderOption], environment: [String: String])
         throws(HeaderOptionError) -> [(name: String, value: String)] {

@@ -106,29 +106,41 @@ public enum FileSystem {
         }
     }
 
-    /// Replaces the file at `path` with `bytes` atomically: they are written to a new file
-    /// in the same folder, which is then renamed over `path`. A new file gets mode 0666
+    /// Replaces the file at `path` with `bytes` whole or not at all (docs/contract.md,
+    /// "Submission": a file the gate cannot write whole is an error and the old file stays
+    /// as it was): they are written to a new file in the same folder, flushed to the disk
+    /// (`fsync`), closed, and then renamed over `path`, and the folder is flushed so the
+    /// rename lasts. On any failure (no permission, no space, a failed `close`) the new file
+    /// is removed, `path` is untouched, and the error is thrown. A new file gets mode 0666
     /// less the umask (0600 once formsh is hardened); a file replaced keeps its mode (a
     /// transcript `--update` rewrites stays as readable as it was). Internal: everything
     /// else writes files through `OutputGate`.
     static func write(_ bytes: some Collection<UInt8>, to path: String) throws(SystemError) {
-        let temporary = Path.join(Path.parent(path), ".\(Path.name(path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let folder = Path.parent(path)
+        let temporary = Path.join(folder, ".\(Path.name(path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .last }
         var existing = stat()
         if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG { _ = fchmod(fd, existing.st_mode & 0o7777) }
         let written = Array(bytes).withUnsafeBytes { writeAll(fd, $0) }
-        let error = written ? nil : SystemError.last
-        close(fd)
+        var error = written ? nil : SystemError.last
+        if error == nil, fsync(fd) != 0 { error = .last }
+        if close(fd) != 0, error == nil { error = .last }
+        if error == nil, rename(temporary, path) != 0 { error = .last }
         if let error {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
-            let error = SystemError.last
-            unlink(temporary)
-            throw error
-        }
+        syncFolder(folder)
+    }
+
+    /// Flushes a folder's entries (a rename in it) to the disk; a folder that cannot be
+    /// opened is left to the kernel.
+    private static func syncFolder(_ folder: String) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
     }
 
     /// Removes the file at `path`.

@@ -194,7 +194,7 @@ import Testing
         r.begin(arguments: ["otp.json"])
         let typed = ["0000", "4321", "0000", ":set otp 4321", ":set otp 9999", "note 4321"]
         let source = RecordingLineSource(ScriptedLineSource(typed.map { ScriptedLine(value: $0) }, output: DiscardingSink()),
-                                         recorder: r, secrets: copies, secureKeys: ["otp"])
+                                         recorder: r, secrets: copies, masker: SecretMasker(), secureKeys: ["otp"])
         for _ in 0..<3 { _ = source.readSecret(Prompt(name: "otp"), store: store) }
         for _ in 0..<3 { _ = source.readLine(Prompt(name: "note"), store: store) }
         r.end(exitCode: 0)

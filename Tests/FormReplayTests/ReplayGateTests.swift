@@ -1,3 +1,4 @@
+import Foundation
 import FormSystem
 import Testing
 @testable import FormReplay
@@ -36,6 +37,24 @@ struct UppercaseMasker: OutputMasker {
         #expect(ws.read("wrong.t")?.contains("✓ HELLO ADA") == true)
     }
 
+    /// Issue 31, item 11: an update the gate cannot write was reported UPDATED.
+    @Test func anUpdateThatCannotBeWrittenFailsAndClaimsNothing() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.copy("wrong.t")
+        let transcript = try ws.transcript("wrong.t")
+        // A folder where the transcript was: the rename over it fails, as a full disk or a
+        // folder without write permission makes a write fail.
+        try FileManager.default.removeItem(atPath: ws.file("wrong.t"))
+        try FileManager.default.createDirectory(atPath: ws.file("wrong.t/kept"), withIntermediateDirectories: true)
+        let result = replayer(update: true, in: ws.path).replay(transcript)
+        #expect(result.verdict == .failed)
+        #expect(result.message?.hasPrefix("cannot write wrong.t: ") == true)
+        #expect(result.message?.hasSuffix("; --update left the transcript as it was") == true)
+        #expect(FileManager.default.fileExists(atPath: ws.file("wrong.t/kept")))
+        #expect(ReplaySummary([result], updating: true).line == "0 passed, 0 updated, 1 failed")
+    }
+
     @Test func theFailedListAndTheJUnitReportAreWrittenThroughTheGate() throws {
         let ws = try Workspace()
         defer { ws.remove() }
@@ -46,9 +65,10 @@ struct UppercaseMasker: OutputMasker {
         #expect(!summary.succeeded)
         #expect(ws.read(FailedRecord.fileName) == "WRONG.T\n")
         let report = try #require(ws.read("report.xml"))
-        #expect(report.hasPrefix("<?XML VERSION=\"1.0\" ENCODING=\"UTF-8\"?>\n"))
+        // Written as XML: text and attribute values through the masker, markup as it is.
+        #expect(report.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
         // The diff in <failure>, the actual output in <system-out>: both through the gate.
-        #expect(report.contains("<FAILURE MESSAGE=\"OUTPUT DIFFERS FROM THE TRANSCRIPT\" TYPE=\"MISMATCH\">--- WRONG.T\n"))
-        #expect(report.contains("<SYSTEM-OUT># A DELIBERATELY WRONG TRANSCRIPT"))
+        #expect(report.contains("<failure message=\"OUTPUT DIFFERS FROM THE TRANSCRIPT\" type=\"MISMATCH\">--- WRONG.T\n"))
+        #expect(report.contains("<system-out># A DELIBERATELY WRONG TRANSCRIPT"))
     }
 }

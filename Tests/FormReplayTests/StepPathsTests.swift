@@ -38,7 +38,7 @@ import Testing
     @Test func eachPostAtTheRecordedEndpointIsKeptAtItsStepsOwnPath() {
         let inner = Answers([Self.answer(200, Self.screen("/api/v1/transfer/amount")), Self.answer(200, Self.screen("confirm")),
                              Self.answer(422, #"{"errors": {"f": "bad"}}"#), Self.answer(200, Self.success)])
-        let recording = RecordingSubmitter(inner) { [] }
+        let recording = RecordingSubmitter(inner, masker: SecretMasker()) { [] }
         let told = Told()
         recording.replay(recordedPath: "/staging/v2/card", firstStep: "/api/v1/transfer/card") { told.steps.append("\($0) -> \($1)") }
         for _ in 0..<4 { Self.post(recording, "http://127.0.0.1:8080/staging/v2/card?x=1") }
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func withoutReplayThePathsAreKeptAsRecorded() {
-        let recording = RecordingSubmitter(Answers([Self.answer(200, Self.screen("/b"))])) { [] }
+        let recording = RecordingSubmitter(Answers([Self.answer(200, Self.screen("/b"))]), masker: SecretMasker()) { [] }
         Self.post(recording, "http://127.0.0.1:8080/staging")
         #expect(recording.exchanges(hiding: []).map(\.path) == ["/staging"])
     }

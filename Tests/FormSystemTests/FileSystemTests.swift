@@ -95,3 +95,20 @@ import Testing
         }
     }
 }
+
+/// Every file write lands whole or fails (issue 31, item 11).
+@Suite struct AtomicWriteTests {
+    @Test func aWriteThatCannotLandThrowsAndLeavesNoTemporaryFile() throws {
+        let folder = NSTemporaryDirectory() + "formsh-atomic-\(getpid())-\(Int.random(in: 0...1_000_000))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/t.t"
+        try FileSystem.write(Array("old · eski ✓\n".utf8), to: path)
+        // A folder in place of the file: the rename fails, and nothing else is left behind.
+        let blocked = folder + "/blocked"
+        try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
+        #expect(throws: SystemError.self) { try FileSystem.write(Array("new".utf8), to: blocked) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["blocked", "t.t"])
+        #expect(FileSystem.contents(path) == Array("old · eski ✓\n".utf8))
+    }
+}

@@ -86,7 +86,7 @@ struct ProbeCommand: Command {
         let endpoint = try dryRun ? "" : checkedEndpoint(endpointArgument)
         if let junit { try OutputPath.check(junit, option: "--junit", io: io, command: name) }
         let headers: [(name: String, value: String)]
-        do { headers = try HeaderOption.resolve(headerOptions, environment: io.environment) } catch {
+        do { headers = try HeaderOption.resolve(headerOptions, environment: io.environment, maskingIn: io.secrets) } catch {
             throw .usage(error.description, command: name)
         }
         let makeSubmitter = { HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers, timeout: timeout, caFile: cacert.map(io.resolve)) }
@@ -209,8 +209,8 @@ struct ProbeCommand: Command {
         return object
     }
 
-    /// Writes a report file through the output gate.
+    /// Writes the JUnit report through the output gate, which keeps it well-formed XML.
     static func write(_ text: String, to path: String, io: CommandIO) throws(CLIError) {
-        do { try io.gate.writeFile(text, to: io.resolve(path)) } catch { throw .fileNotWritten(path: path, reason: error.description) }
+        do { try io.gate.writeFile(text, to: io.resolve(path), as: .xml) } catch { throw .fileNotWritten(path: path, reason: error.description) }
     }
 }

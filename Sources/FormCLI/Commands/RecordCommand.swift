@@ -57,7 +57,6 @@ struct RecordCommand: SessionCommand {
             recording.attach(form: parts.form, endpoint: parts.endpoint, endpointDescription: parts.endpointDescription,
                              mockURL: parts.mockURL, source: &parts.source, output: &parts.output, submitter: &parts.submitter)
         }
-        recording.rememberSecrets(in: io.secrets)
         do { try recording.save(exitCode: end.exitCode.rawValue, through: io.gate, notes: io.stderr) } catch { throw .record(error) }
         return end
     }

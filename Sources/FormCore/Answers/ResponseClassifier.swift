@@ -61,7 +61,10 @@ public enum ResponseClassifier {
     public static func shownBody(of body: UnsafeRawBufferPointer, masker: SecretMasker) -> (lines: [String], more: Int) {
         let text: String
         if let json = try? JSONParser.parse(body.assumingMemoryBound(to: UInt8.self)) {
-            text = masker.masked(JSONWriter.string(json, style: .pretty))
+            let pretty = JSONWriter.string(json, style: .pretty), masked = masker.masked(pretty)
+            // Where something is masked, a number that holds a secret is shown as the string a
+            // scenario keeps of it (`"••••"`), so that a recording replays as it was shown.
+            text = masked == pretty ? masked : masker.masked(JSONWriter.string(masker.maskedKeepingStructure(json), style: .pretty))
         } else {
             text = masker.maskedText(body)
         }

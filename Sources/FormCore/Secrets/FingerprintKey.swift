@@ -2,14 +2,25 @@
 /// hash modulo the Mersenne prime 2⁶¹ − 1 with a random base, one per masker (so one per
 /// process). A value remembered after its wipe is kept only as the fingerprints of its
 /// windows, never as characters; two different runs share a fingerprint with a chance of
-/// about L / 2⁶¹ for runs of length L.
-struct FingerprintKey: Sendable {
+/// about L / 2⁶¹ for runs of length L. The base lives in the masker's locked store, as the
+/// fingerprints do (docs/contract.md, "Submission": the key is in the locked region); a
+/// key is only a pointer to it, read at each use.
+struct FingerprintKey: @unchecked Sendable {
     static let prime: UInt64 = (1 << 61) - 1
-    /// The random base, in [2³², p − 1].
-    let base: UInt64
+    /// Where the random base, in [2³², p − 1], is kept.
+    let word: UnsafePointer<UInt64>
 
-    static func random() -> FingerprintKey {
-        FingerprintKey(base: UInt64.random(in: (1 << 32)...(prime - 1)))
+    /// The random base.
+    var base: UInt64 { word.pointee }
+
+    /// A fresh random key, kept in a block of `store` for as long as the store lives; nil
+    /// when the store has no room.
+    static func random(in store: SecretStore) -> FingerprintKey? {
+        guard let handle = try? store.allocate(capacity: 8),
+              let raw = store.unsafeMutableBytes(handle, from: 0, count: 8).baseAddress else { return nil }
+        let word = raw.bindMemory(to: UInt64.self, capacity: 1)
+        word.pointee = UInt64.random(in: (1 << 32)...(prime - 1))
+        return FingerprintKey(word: UnsafePointer(word))
     }
 
     /// a · b mod p (a, b < p).

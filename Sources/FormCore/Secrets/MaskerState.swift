@@ -1,10 +1,11 @@
 /// What a `SecretMasker` knows, behind its lock: the fingerprints remembered for the whole
 /// process, the open scopes (each a session's held values and remembered fingerprints),
-/// and the locked store all fingerprints and working hashes of secrets live in. The store
-/// is mapped at the first secret, so commands that never see one never map it.
+/// and the locked store all fingerprints, their key and the working hashes of secrets live
+/// in. The store is mapped at the first secret, so commands that never see one never map it.
 struct MaskerState {
     private var store: SecretStore?
-    private let key = FingerprintKey.random()
+    /// The fingerprints' key, in the locked store; made with it.
+    private var key: FingerprintKey?
     private var remembered = FingerprintTable()
     private var scopes: [Scope] = []
     private var nextScope = 0
@@ -25,12 +26,18 @@ struct MaskerState {
     /// value store (4 MiB), which holds the values themselves.
     static let storeCapacity = 1 << 20
 
-    /// The locked store, mapped on first use; nil when the kernel refuses the mapping
-    /// (nothing is then remembered).
-    private mutating func lockedStore() -> SecretStore? {
-        if store == nil { store = try? SecretStore(capacity: Self.storeCapacity) }
-        return store
+    /// The locked store and the key kept in it, made on first use; nil when the kernel
+    /// refuses the mapping (nothing is then remembered).
+    private mutating func lockedStore() -> (store: SecretStore, key: FingerprintKey)? {
+        if store == nil, let made = try? SecretStore(capacity: Self.storeCapacity), let k = FingerprintKey.random(in: made) {
+            (store, key) = (made, k)
+        }
+        guard let store, let key else { return nil }
+        return (store, key)
     }
+
+    /// The key, for fingerprints of exact bytes (`SecretMasker.exactFingerprint`).
+    mutating func exactKey() -> FingerprintKey? { lockedStore()?.key }
 
     // MARK: scopes
 
@@ -64,15 +71,16 @@ struct MaskerState {
     // MARK: remembering
 
     /// Remembers a value in a scope's table, or the process's when `scope` is nil; false
-    /// when it is too short to remember (or there is no store).
-    mutating func remember(_ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask, scope: Int?) -> Bool {
-        guard let store = lockedStore() else { return false }
+    /// when it has fewer than `minimum` significant characters (or there is no store).
+    mutating func remember(_ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask, scope: Int?,
+                           minimum: Int = SecretMasker.minimumRememberedCharacters) -> Bool {
+        guard let locked = lockedStore() else { return false }
+        let (store, key) = locked
         let i = scope.flatMap { id in scopes.firstIndex { $0.id == id } }
         if scope != nil && i == nil { return false }
-        let key = self.key
         var table = i.map { scopes[$0].remembered } ?? remembered
         let added = SecretHashes.with(value, mask: mask, key: key, store: store) { hashes -> Bool in
-            guard hashes.count >= SecretMasker.minimumRememberedCharacters else { return false }
+            guard hashes.count >= max(1, minimum) else { return false }
             let length = SecretMasker.windowLength(hashes.count)
             let power = key.power(length)
             let last = hashes.count - length
@@ -101,13 +109,14 @@ struct MaskerState {
         let mine = scopes.filter { $0.thread == thread }
         let tables = ([remembered] + mine.map(\.remembered)).filter { !$0.isEmpty }
         let held = mine.flatMap(\.held)
-        guard let store, !tables.isEmpty || !held.isEmpty else {
+        guard let store, let key, !tables.isEmpty || !held.isEmpty else {
             return cardNumbers ? SignificantText.cardNumbers(in: bytes) : []
         }
         var text = SignificantText(bytes, cardNumbers: cardNumbers)
         defer { text.zero() }
         var spans = text.cards
-        guard text.count >= SecretMasker.minimumHeldCharacters else { return MaskSpan.merged(spans) }
+        // A remembered value may be one character long (a `FORMSH_SECRET_*` variable).
+        guard text.count > 0 else { return MaskSpan.merged(spans) }
         var prefix = text.prefixHashes(key)
         defer { prefix.withUnsafeMutableBytes { Native.secureZero($0.baseAddress, $0.count) } }
         prefix.withUnsafeBufferPointer { p in

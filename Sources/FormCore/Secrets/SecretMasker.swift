@@ -39,7 +39,7 @@ public final class SecretMasker: OutputMasker, Sendable {
     public init() {}
 
     /// `body` with the lock held.
-    private func locked<R>(_ body: (inout MaskerState) -> R) -> R {
+    func locked<R>(_ body: (inout MaskerState) -> R) -> R {
         lock.withLock { _ in body(&storage.state) }
     }
 
@@ -115,26 +115,47 @@ public final class SecretMasker: OutputMasker, Sendable {
         JSONObject(object.entries.map { (masked($0.key), masked($0.value)) })
     }
 
+    /// `value` masked for a file or a screen that must stay JSON (docs/contract.md,
+    /// "Submission"): every string and key masked, and every number that holds a secret
+    /// written as its masked text in a string (`"••••"`, `"•••• 3467"`).
+    public func maskedKeepingStructure(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let s): return .string(masked(s))
+        case .array(let items): return .array(items.map(maskedKeepingStructure))
+        case .object(let object):
+            return .object(JSONObject(object.entries.map { (masked($0.key), maskedKeepingStructure($0.value)) }))
+        case .number(let n):
+            let shown = masked(n)
+            return shown == n ? value : .string(shown)
+        case .null, .bool: return value
+        }
+    }
+
     // MARK: remembering
 
-    /// Remembers a value for the rest of the process, as fingerprints (values shorter than
-    /// `minimumRememberedCharacters` are not remembered). Used for `FORMSH_SECRET_*`
-    /// variables, values read at a secure prompt in `replay` and `record`, and what a
-    /// closing scope keeps.
-    public func remember(_ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask = .all) {
-        let added = locked { s in s.remember(value, mask: mask, scope: nil) }
+    /// Remembers a value for the rest of the process, as fingerprints. Values shorter than
+    /// `minimumRememberedCharacters` are not remembered unless `howeverShort`: a submitted
+    /// value is not, while the values a transcript names (`FORMSH_SECRET_*` variables,
+    /// values read at a secure prompt in `replay` and `record`) and `--header-env` values
+    /// are, however short (docs/contract.md, "Submission").
+    public func remember(_ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask = .all, howeverShort: Bool = false) {
+        let minimum = howeverShort ? 1 : SecretMasker.minimumRememberedCharacters
+        let added = locked { s in s.remember(value, mask: mask, scope: nil, minimum: minimum) }
         if added { known.add(1, ordering: .releasing) }
     }
 
     /// Remembers a value that is already a `String` (a variable of the environment).
-    public func remember(_ value: String, mask: SecureInputKind.Mask = .all) {
+    public func remember(_ value: String, mask: SecureInputKind.Mask = .all, howeverShort: Bool = false) {
         var value = value
-        value.withUTF8 { remember(UnsafeRawBufferPointer($0), mask: mask) }
+        value.withUTF8 { remember(UnsafeRawBufferPointer($0), mask: mask, howeverShort: howeverShort) }
     }
 
-    /// Remembers every `FORMSH_SECRET_*` variable of `environment` (`replay`, `record`).
+    /// Remembers every `FORMSH_SECRET_*` variable of `environment` (`replay`, `record`),
+    /// however short.
     public func rememberSecretVariables(of environment: [String: String]) {
-        for (name, value) in environment where name.hasPrefix(SecretMasker.secretVariablePrefix) { remember(value) }
+        for (name, value) in environment where name.hasPrefix(SecretMasker.secretVariablePrefix) {
+            remember(value, howeverShort: true)
+        }
     }
 
     /// The prefix of the variables that hold secrets for transcripts (SPEC §7).

@@ -9,9 +9,9 @@ import FormTools
 ///
 /// Secure values are written as `{{env:FORMSH_SECRET_<KEY>}}`, one variable per distinct
 /// value of a field (`…_2`, `…_3` for the later ones); where a secret value shows up elsewhere it is hidden (`{{any}}` in output, its variable in typed lines) and
-/// the session is still saved. A copy of each secret stays in a locked store of its own
-/// until the transcript has been rendered without it; the store is wiped when the
-/// session is released.
+/// the session is still saved. No secret is copied: each is kept only as a keyed
+/// fingerprint in a locked store of its own, and remembered by the output gate's masker
+/// (docs/contract.md, "Submission"); the store is wiped when the session is released.
 public final class RecordSession {
     /// A file to write: as the user named it (for messages) and where it is.
     public struct OutputFile: Sendable {
@@ -58,13 +58,14 @@ public final class RecordSession {
     ///   - mockURL: the built-in mock's URL when the session runs against it.
     public func attach(form: Form, endpoint: String, endpointDescription: String, mockURL: String?,
                        source: inout any LineSource, output: inout any ShellSink, submitter: inout any Submitter) {
-        let r = RecordingLineSource(source, recorder: recorder, secrets: secrets,
+        let masker = outputMasker ?? SecretMasker()
+        let r = RecordingLineSource(source, recorder: recorder, secrets: secrets, masker: masker,
                                     secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)))
         recording = r
         source = r
         output = RecordingSink(output, recorder: recorder, masker: outputMasker)
         if let scenario {
-            let recordingSubmitter = RecordingSubmitter(submitter) { r.secureKeys }
+            let recordingSubmitter = RecordingSubmitter(submitter, masker: masker) { r.secureKeys }
             exchanges = recordingSubmitter
             submitter = recordingSubmitter
             if mockURL == nil { replayAgainstMock(form: form, endpoint: endpoint, endpointDescription: endpointDescription,
@@ -93,12 +94,6 @@ public final class RecordSession {
         }
     }
 
-    /// Hands every value typed at a secure prompt to the output gate's masker, so that no
-    /// file written after the session shows one in any spelling (SPEC §6).
-    public func rememberSecrets(in masker: SecretMasker) {
-        for secret in recording?.recordedSecrets ?? [] { secret.withBytes { masker.remember($0) } }
-    }
-
     /// Ends the session with `exitCode` and writes the transcript (and the scenario)
     /// through `gate`, saying so on `notes` as each is written.
     /// - Throws: when a secret would be in the transcript, or a file cannot be written.
@@ -111,7 +106,7 @@ public final class RecordSession {
         try write(recorded.text, to: transcript, through: gate)
         for line in RecordText.saved(file: transcript.shown, recorded) { notes.line(line) }
         if let scenario, let scenarioText {
-            try write(scenarioText, to: scenario, through: gate)
+            try write(scenarioText, to: scenario, through: gate, as: .json)
             notes.line(RecordText.scenarioSaved(scenario.shown, exchanges: exchanges?.seen.count ?? 0))
         }
     }
@@ -124,7 +119,8 @@ public final class RecordSession {
         return JSONWriter.string(ScenarioWriter.scenario(seen, forms: forms), style: .pretty) + "\n"
     }
 
-    private func write(_ text: String, to file: OutputFile, through gate: OutputGate) throws(RecordError) {
-        do { try gate.writeFile(text, to: file.path) } catch { throw .notWritten(path: file.shown, error) }
+    private func write(_ text: String, to file: OutputFile, through gate: OutputGate, as structure: FileStructure = .text)
+        throws(RecordError) {
+        do { try gate.writeFile(text, to: file.path, as: structure) } catch { throw .notWritten(path: file.shown, error) }
     }
 }

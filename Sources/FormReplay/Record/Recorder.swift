@@ -132,14 +132,12 @@ public final class Recorder: Sendable {
         // Each line's spans of secret bytes, with the secret they belong to.
         var spans: [Int: [(range: Range<Int>, secret: Int)]] = [:]
         for (n, secret) in secrets.enumerated() {
-            secret.withBytes { needle in
-                for (index, entry) in entries.enumerated() {
-                    switch entry {
-                    case .output(let bytes), .typed(let bytes):
-                        for r in Recorder.occurrences(of: needle, in: bytes) { spans[index, default: []].append((r, n)) }
-                    default:
-                        break
-                    }
+            for (index, entry) in entries.enumerated() {
+                switch entry {
+                case .output(let bytes), .typed(let bytes):
+                    for r in secret.occurrences(bytes) { spans[index, default: []].append((r, n)) }
+                default:
+                    break
                 }
             }
         }
@@ -187,9 +185,7 @@ public final class Recorder: Sendable {
     public static func replacing(_ secrets: [RecordedSecret], in bytes: [UInt8], with replacement: [UInt8]) -> [UInt8] {
         var out = bytes
         for secret in secrets {
-            secret.withBytes { needle in
-                for r in occurrences(of: needle, in: out).reversed() { out.replaceSubrange(r, with: replacement) }
-            }
+            for r in secret.occurrences(out).reversed() { out.replaceSubrange(r, with: replacement) }
         }
         return out
     }
@@ -280,20 +276,29 @@ public final class Recorder: Sendable {
 }
 
 /// A secret value the recorder must keep out of the transcript: the field's key, the
-/// value's variable, and a way to see its bytes (kept in a locked store by the caller;
-/// never a String).
+/// value's variable, and a way to find where its bytes occur in a text (`formsh record`
+/// finds them by the value's keyed fingerprint; the value itself is not kept).
 public struct RecordedSecret {
     /// The field's state key.
     public let key: String
     /// The value's `{{env:…}}` variable.
     public let variable: String
-    /// Calls the closure with the secret's bytes.
-    public let withBytes: ((UnsafeRawBufferPointer) -> Void) -> Void
+    /// Where the secret's bytes occur in a text, left to right, without overlaps.
+    public let occurrences: ([UInt8]) -> [Range<Int>]
 
-    public init(key: String, variable: String? = nil, withBytes: @escaping ((UnsafeRawBufferPointer) -> Void) -> Void) {
+    public init(key: String, variable: String? = nil, occurrences: @escaping ([UInt8]) -> [Range<Int>]) {
         self.key = key
         self.variable = variable ?? Recorder.secretVariable(for: key)
-        self.withBytes = withBytes
+        self.occurrences = occurrences
+    }
+
+    /// A secret whose bytes `withBytes` shows (tests).
+    public init(key: String, variable: String? = nil, withBytes: @escaping ((UnsafeRawBufferPointer) -> Void) -> Void) {
+        self.init(key: key, variable: variable) { text in
+            var found: [Range<Int>] = []
+            withBytes { needle in found = Recorder.occurrences(of: needle, in: text) }
+            return found
+        }
     }
 }
 

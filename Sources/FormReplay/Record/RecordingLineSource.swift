@@ -5,21 +5,25 @@ import FormShell
 /// placeholder, a command line that carries a secret field's value with the value as
 /// that placeholder. Each distinct value of a secret field has its own variable, in the
 /// order they were typed (`FORMSH_SECRET_OTP`, then `FORMSH_SECRET_OTP_2`; the same value
-/// again reuses its variable), so a wrong code and then the right one replay. Values are
-/// compared as bytes in the stores, never as Strings. A copy of each distinct value stays
-/// in a separate locked store until the transcript has been rendered without it.
+/// again reuses its variable), so a wrong code and then the right one replay. No value is
+/// copied: each distinct value is kept only as its keyed fingerprint (`ExactFingerprint`,
+/// in a locked store of its own) and is remembered by the output gate's masker however
+/// short (docs/contract.md, "Submission"), as it is read and before the session submits it.
 final class RecordingLineSource: LineSource {
     private let inner: any LineSource
     private let recorder: Recorder
     private let secrets: SecretStore
-    private var secretValues: [(key: String, variable: String, handle: SecretHandle)] = []
+    /// The output gate's masker: its key makes the fingerprints.
+    private let masker: SecretMasker
+    private var secretValues: [(key: String, variable: String, fingerprint: SecretHandle)] = []
     /// The secure fields' keys: the first screen's, and each secure prompt's after it.
     private(set) var secureKeys: Set<String>
 
-    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, secureKeys: Set<String>) {
+    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, masker: SecretMasker, secureKeys: Set<String>) {
         self.inner = inner
         self.recorder = recorder
         self.secrets = secrets
+        self.masker = masker
         self.secureKeys = secureKeys
     }
 
@@ -60,21 +64,26 @@ final class RecordingLineSource: LineSource {
     }
 
     /// The variable of the value of field `key` held at `h` from byte `offset` on: the
-    /// variable of an equal value typed before, or the field's next one (its copy kept).
+    /// variable of an equal value typed before (same fingerprint), or the field's next one.
+    /// The value is remembered by the masker, however short, and its fingerprint kept.
     private func variable(for key: String, value h: SecretHandle, after offset: Int, in store: SecretStore) -> String {
-        let known = secretValues.filter { $0.key == key }
-        let same = known.first { entry in
-            store.withBytes(h) { typed in
-                secrets.withBytes(entry.handle) { kept in typed.dropFirst(offset).elementsEqual(kept) }
-            }
+        let fingerprint = store.withBytes(h) { typed in
+            let value = UnsafeRawBufferPointer(rebasing: typed.dropFirst(offset))
+            masker.remember(value, howeverShort: true)
+            return masker.exactFingerprint(value)
         }
-        if let same { return same.variable }
+        let known = secretValues.filter { $0.key == key }
+        if let fingerprint, let same = known.first(where: { self.fingerprint($0.fingerprint) == fingerprint }) {
+            return same.variable
+        }
         let variable = Recorder.secretVariable(for: key, ordinal: known.count + 1)
-        if let copy = store.withBytes(h, { try? secrets.store(UnsafeRawBufferPointer(rebasing: $0.dropFirst(offset))) }) {
-            secretValues.append((key, variable, copy))
+        if let kept = fingerprint.flatMap({ f in f.bytes.withUnsafeBytes { try? secrets.store($0) } }) {
+            secretValues.append((key, variable, kept))
         }
         return variable
     }
+
+    private func fingerprint(_ h: SecretHandle) -> ExactFingerprint? { secrets.withBytes(h) { ExactFingerprint(bytes: $0) } }
 
     /// `:set KEY VALUE`, `:try KEY VALUE` or `:keys KEY VALUE` naming a secure field: the
     /// text up to the value, and the key. Only that text becomes a String, never the value.
@@ -89,15 +98,21 @@ final class RecordingLineSource: LineSource {
         return nil
     }
 
-    /// The secrets typed at secure prompts, for the recorder to hide.
+    /// The secrets typed at secure prompts, for the recorder to hide: found by fingerprint.
     var recordedSecrets: [RecordedSecret] {
         secretValues.map { entry in
-            RecordedSecret(key: entry.key, variable: entry.variable) { body in self.secrets.withBytes(entry.handle) { body($0) } }
+            RecordedSecret(key: entry.key, variable: entry.variable) { text in self.occurrences(entry.fingerprint, in: text) }
         }
     }
 
     /// The key of the first secret whose value appears in `text`.
     func firstSecret(in text: String) -> String? {
-        secretValues.first { entry in secrets.withBytes(entry.handle) { Recorder.contains(secret: $0, in: text) } }?.key
+        let bytes = Array(text.utf8)
+        return secretValues.first { !occurrences($0.fingerprint, in: bytes).isEmpty }?.key
+    }
+
+    private func occurrences(_ h: SecretHandle, in text: [UInt8]) -> [Range<Int>] {
+        guard let f = fingerprint(h) else { return [] }
+        return text.withUnsafeBytes { masker.occurrences(of: f, in: $0) }
     }
 }

@@ -3,18 +3,21 @@ import FormShell
 
 /// Passes requests through and keeps each exchange for `record --scenario-out`: method,
 /// path, status, the answer's body and the payload's non-secret fields (read in place;
-/// secret values never become Strings). Bodies are zeroed once the scenario is written.
+/// secret values never become Strings). A body is kept only as the output gate's masker
+/// shows it as it arrives, while the values it may echo are still held (a JSON body still
+/// JSON: `SecretMasker.maskedKeepingStructure`), read in place: no copy of the raw bytes.
 final class RecordingSubmitter: Submitter {
-    /// An exchange as seen, before secrets are replaced in its body.
+    /// An exchange as seen, its body already masked.
     struct Seen {
         let method: String
         let path: String
         let status: Int?
-        var body: [UInt8]
+        let body: RecordedExchange.Body
         let fields: [(key: String, value: JSONValue)]
     }
 
     private let inner: any Submitter
+    private let masker: SecretMasker
     /// The secure fields' keys at the time of a post.
     private let secretKeys: () -> Set<String>
     private(set) var seen: [Seen] = []
@@ -26,8 +29,9 @@ final class RecordingSubmitter: Submitter {
         let stepped: (_ submitted: String, _ next: String) -> Void
     }
 
-    init(_ inner: any Submitter, secretKeys: @escaping () -> Set<String>) {
+    init(_ inner: any Submitter, masker: SecretMasker, secretKeys: @escaping () -> Set<String>) {
         self.inner = inner
+        self.masker = masker
         self.secretKeys = secretKeys
     }
 
@@ -59,35 +63,29 @@ final class RecordingSubmitter: Submitter {
     func check(url: String) throws(HTTPClientError) { try inner.check(url: url) }
 
     /// The exchanges with every secret masked as the output gate masks one (`SecretMasker`:
-    /// the values typed, in every spelling, any part of them of at least max(8, half
-    /// their length) characters, and card numbers), and any exact occurrence left (a value
-    /// too short for the masker) replaced by `••••`: in a JSON body within its strings
-    /// (numbers are the server's own data and stay as they are), in any other body
-    /// anywhere. A payload field holding a secret is left out of `when`.
+    /// the values typed, however short, in every spelling, any part of them of at least
+    /// max(8, half their length) characters, and card numbers; a JSON number that holds one
+    /// becomes a string), and any exact occurrence left in a string (a short value beside
+    /// other digits) replaced by `••••`. A payload field holding a secret is left out of
+    /// `when`.
     func exchanges(hiding secrets: [RecordedSecret]) -> [RecordedExchange] {
         let mask = Array(SecretMask.bullets.utf8)
-        let masker = SecretMasker()
-        let scope = masker.openScope()
-        scope.hold { visit in
-            for secret in secrets { secret.withBytes { visit($0, .all) } }
-        }
-        defer { scope.close(keepingRemembered: false) }
         func hide(_ text: String) -> String {
-            let bytes = Array(masker.masked(text).utf8), hidden = Recorder.replacing(secrets, in: bytes, with: mask)
-            return String(decoding: hidden, as: UTF8.self)
+            String(decoding: Recorder.replacing(secrets, in: Array(masker.masked(text).utf8), with: mask), as: UTF8.self)
         }
         return seen.map { s in
             let fields = s.fields.filter { field in
-                guard case .string(let text) = field.value else { return true }
-                return hide(text) == text
+                switch field.value {
+                case .string(let text): return hide(text) == text
+                case .number(let n): return hide(n) == n
+                default: return true
+                }
             }
             let body: RecordedExchange.Body
-            if s.body.isEmpty {
-                body = .none
-            } else if let json = try? s.body.withUnsafeBufferPointer({ b throws(JSONSyntaxError) in try JSONParser.parse(b) }) {
-                body = .json(Self.mapStrings(json, hide))
-            } else {
-                body = .text(hide(String(decoding: s.body, as: UTF8.self)))
+            switch s.body {
+            case .none: body = .none
+            case .json(let json): body = .json(Self.mapStrings(masker.maskedKeepingStructure(json), hide))
+            case .text(let text): body = .text(hide(text))
             }
             return RecordedExchange(method: s.method, path: s.path, status: s.status, body: body, fields: fields)
         }
@@ -103,10 +101,19 @@ final class RecordingSubmitter: Submitter {
         }
     }
 
-    /// Zeroes the bodies kept.
-    func wipe() {
-        for i in seen.indices { seen[i].body.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) } }
-        seen = []
+    /// Forgets the bodies kept.
+    func wipe() { seen = [] }
+
+    /// An answer's body as it may be kept: masked now, while the values it may echo are
+    /// held, read in place (no copy of the raw bytes is made).
+    private func masked(_ response: HTTPResponse?) -> RecordedExchange.Body {
+        guard let response, response.body.count > 0 else { return .none }
+        return response.body.withBytes { raw -> RecordedExchange.Body in
+            if let json = try? JSONParser.parse(raw.assumingMemoryBound(to: UInt8.self)) {
+                return .json(masker.maskedKeepingStructure(json))
+            }
+            return .text(masker.maskedText(raw))
+        }
     }
 
     /// Keeps an exchange, at its step's path when the replay runs against the mock.
@@ -121,7 +128,7 @@ final class RecordingSubmitter: Submitter {
             replay = r
             r.stepped(step, r.steps.current)
         }
-        seen.append(Seen(method: method, path: path, status: response?.status, body: response?.body.bytes ?? [], fields: fields))
+        seen.append(Seen(method: method, path: path, status: response?.status, body: masked(response), fields: fields))
     }
 
     /// A URL's origin (`scheme://host:port`) and its path without query or fragment (`/` when empty).

@@ -50,12 +50,14 @@ public struct ReplayRun: Sendable {
         if results.count < selection.transcripts.count {
             stdout.line("--fail-fast: stopped at the first failure; \(selection.transcripts.count - results.count) not replayed")
         }
-        remember(results, keys: selection.keys, record: record, replayer: replayer, warnings: stderr)
+        let notRemembered = remember(results, keys: selection.keys, record: record, replayer: replayer)
         if let junit {
-            do { try replayer.gate.writeFile(JUnitReport.render(results), to: replayer.resolve(junit)) } catch {
+            do { try replayer.gate.writeFile(JUnitReport.render(results), to: replayer.resolve(junit), as: .xml) } catch {
                 throw .reportNotWritten(path: junit, error)
             }
         }
+        // A file the gate could not write whole fails the command (docs/contract.md, "Submission").
+        if let notRemembered { throw .reportNotWritten(path: record.file, notRemembered) }
         return summary
     }
 
@@ -116,15 +118,15 @@ public struct ReplayRun: Sendable {
     /// Writes the failed-list: the previous one without what ran, plus what failed now,
     /// for the transcripts below the working directory that still exist (one named
     /// outside it, `/tmp/x.t`, is not part of the suite there and is not remembered).
+    /// - Returns: why the list could not be written, or nil.
     private func remember(_ results: [TranscriptResult], keys: [String: String], record: (file: String, previous: FailedRecord),
-                          replayer: Replayer, warnings: any TextSink) {
+                          replayer: Replayer) -> SystemError? {
         let ran = results.map { keys[$0.path] ?? key($0.filePath, replayer) }
         let failed = results.filter { $0.verdict == .failed }.map { keys[$0.path] ?? key($0.filePath, replayer) }
         let next = record.previous.updated(ran: ran, failed: failed).paths.filter { path in
             !path.hasPrefix("/") && FileSystem.exists(Path.join(replayer.workingDirectory, path))
         }
-        do { try FailedRecord(next).write(to: record.file, through: replayer.gate) } catch {
-            warnings.line("Warning: cannot remember the failures in \(record.file): \(error)")
-        }
+        do { try FailedRecord(next).write(to: record.file, through: replayer.gate) } catch { return error }
+        return nil
     }
 }

@@ -118,16 +118,20 @@ public struct Replayer: Sendable {
             return ran.result(.passed, warnings: warnings)
         }
         let refusal = ran.refusal(comparison)
+        var notWritten: String?
         if update, refusal == nil {
-            write(comparison.text, to: transcript.filePath, shown: transcript.path, warnings: &warnings)
-            remove(actualPath, shown: actualShown, warnings: &warnings)
-            return ran.result(.updated, diff: comparison.diff.unified(from: transcript.path, to: transcript.path + " (updated)"),
-                              warnings: warnings, line: comparison.firstDifference)
+            // A transcript the gate could not write whole is left as it was, and the run fails (docs/contract.md, "Submission").
+            notWritten = write(comparison.text, to: transcript.filePath, shown: transcript.path)
+            if notWritten == nil {
+                remove(actualPath, shown: actualShown, warnings: &warnings)
+                return ran.result(.updated, diff: comparison.diff.unified(from: transcript.path, to: transcript.path + " (updated)"),
+                                  warnings: warnings, line: comparison.firstDifference)
+            }
         }
-        write(comparison.text, to: actualPath, shown: actualShown, warnings: &warnings)
+        if let failed = write(comparison.text, to: actualPath, shown: actualShown) { warnings.append(failed) }
         // Without --update, a session that could not start shows in the diff; typed lines never read are named.
         let unread = comparison.unreadInputs.isEmpty ? nil : refusal
-        let message = update ? refusal.map { $0.split(separator: "\n").map { $0 + "; --update left the transcript as it was" }
+        let message = update ? (refusal ?? notWritten).map { $0.split(separator: "\n").map { $0 + "; --update left the transcript as it was" }
             .joined(separator: "\n") } : unread
         return ran.result(.failed, diff: comparison.diff.unified(from: transcript.path, to: actualShown), message: message,
                           warnings: warnings, actualText: comparison.text, refusal: refusal, line: comparison.firstDifference)
@@ -174,11 +178,13 @@ public struct Replayer: Sendable {
         return .success(requests)
     }
 
-    private func write(_ text: String, to path: String, shown: String, warnings: inout [String]) {
+    /// Writes a file through the gate; what went wrong, or nil when it was written whole.
+    private func write(_ text: String, to path: String, shown: String) -> String? {
         do {
             try gate.writeFile(text, to: path)
+            return nil
         } catch {
-            warnings.append("cannot write \(shown): \(error)")
+            return "cannot write \(shown): \(error)"
         }
     }
 

@@ -37,18 +37,17 @@ public final class OutputGate: Sendable {
     /// A sink that keeps what is written in memory (replay's sessions, tests).
     public func capture() -> BufferSink { BufferSink(masker: masker) }
 
-    /// Replaces the file at `path` with `text`, masked, atomically (`FileSystem.write`).
-    /// - Throws: what the file system says.
-    public func writeFile(_ text: String, to path: String) throws(SystemError) {
-        try writeFile(Array(text.utf8), to: path)
+    /// Replaces the file at `path` with `text`, masked so that its structure survives,
+    /// whole or not at all (`FileSystem.write`).
+    /// - Throws: what the file system says; the file at `path` is then as it was.
+    public func writeFile(_ text: String, to path: String, as structure: FileStructure = .text) throws(SystemError) {
+        try writeFile(Array(text.utf8), to: path, as: structure)
     }
 
-    /// Replaces the file at `path` with `bytes`, masked, atomically (`FileSystem.write`).
-    /// - Throws: what the file system says.
-    public func writeFile(_ bytes: [UInt8], to path: String) throws(SystemError) {
-        var masked: [UInt8] = []
-        masked.reserveCapacity(bytes.count)
-        bytes.withUnsafeBytes { raw in masker.mask(raw) { masked.append(contentsOf: $0) } }
-        try FileSystem.write(masked, to: path)
+    /// Replaces the file at `path` with `bytes`, masked so that its structure survives,
+    /// whole or not at all (`FileSystem.write`).
+    /// - Throws: what the file system says; the file at `path` is then as it was.
+    public func writeFile(_ bytes: [UInt8], to path: String, as structure: FileStructure = .text) throws(SystemError) {
+        try FileSystem.write(StructuredMasking.masked(bytes, as: structure, by: masker), to: path)
     }
 }
