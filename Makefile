@@ -38,7 +38,7 @@ test: test-deps
 	shellcheck -S warning $(SHELL_SCRIPTS)
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test --skip-build --parallel
-	FORMSH_SECRET_OTP=123456 FORMSH_SECRET_CARD_NUMBER=4111111111111111 $(BIN) replay transcripts
+	FORMSH_SECRET_OTP=123456 FORMSH_SECRET_OTP_2=000000 FORMSH_SECRET_CARD_NUMBER=4111111111111111 $(BIN) replay transcripts
 	bash Tests/System/run-all.sh
 
 bench: deps

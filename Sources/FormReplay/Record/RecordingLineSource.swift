@@ -3,24 +3,32 @@ import FormShell
 
 /// Passes reads through and records them: typed lines as they are, secrets as their
 /// placeholder, a command line that carries a secret field's value with the value as
-/// that placeholder. Each distinct value of a secret field has its own variable, in the
-/// order they were typed (`FORMSH_SECRET_OTP`, then `FORMSH_SECRET_OTP_2`; the same value
-/// again reuses its variable), so a wrong code and then the right one replay. Values are
-/// compared as bytes in the stores, never as Strings. A copy of each distinct value stays
-/// in a separate locked store until the transcript has been rendered without it.
+/// that placeholder. Each distinct value of a secret field has its own variable, named by
+/// `SecretNaming` (`FORMSH_SECRET_OTP`, then `FORMSH_SECRET_OTP_2` when nothing else holds
+/// those names; the same value again reuses its variable), so a wrong code and then the
+/// right one replay. Values are compared as bytes in the stores, never as Strings. A copy
+/// of each distinct value stays in a separate locked store until the transcript has been
+/// rendered without it.
 final class RecordingLineSource: LineSource {
     private let inner: any LineSource
     private let recorder: Recorder
     private let secrets: SecretStore
     private var secretValues: [(key: String, variable: String, handle: SecretHandle)] = []
+    private let naming: SecretNaming
+    /// Each variable's field and the attempts at it (1-based) that typed its value.
+    private(set) var roles: [String: (key: String, attempts: [Int])] = [:]
+    /// How many values were typed at each secure field.
+    private(set) var attempts: [String: Int] = [:]
     /// The secure fields' keys: the first screen's, and each secure prompt's after it.
     private(set) var secureKeys: Set<String>
 
-    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, secureKeys: Set<String>) {
+    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, secureKeys: Set<String>,
+         naming: SecretNaming = SecretNaming(environment: [:], taken: [])) {
         self.inner = inner
         self.recorder = recorder
         self.secrets = secrets
         self.secureKeys = secureKeys
+        self.naming = naming
     }
 
     var isTerminal: Bool { inner.isTerminal }
@@ -60,16 +68,26 @@ final class RecordingLineSource: LineSource {
     }
 
     /// The variable of the value of field `key` held at `h` from byte `offset` on: the
-    /// variable of an equal value typed before, or the field's next one (its copy kept).
+    /// variable of an equal value typed before, or the one `naming` gives a new value (its
+    /// copy kept).
     private func variable(for key: String, value h: SecretHandle, after offset: Int, in store: SecretStore) -> String {
-        let known = secretValues.filter { $0.key == key }
-        let same = known.first { entry in
-            store.withBytes(h) { typed in
+        let attempt = attempts[key, default: 0] + 1
+        attempts[key] = attempt
+        let variable = chosenVariable(for: key, value: h, after: offset, in: store)
+        roles[variable, default: (key, [])].attempts.append(attempt)
+        return variable
+    }
+
+    private func chosenVariable(for key: String, value h: SecretHandle, after offset: Int, in store: SecretStore) -> String {
+        let same = secretValues.first { entry in
+            entry.key == key && store.withBytes(h) { typed in
                 secrets.withBytes(entry.handle) { kept in typed.dropFirst(offset).elementsEqual(kept) }
             }
         }
         if let same { return same.variable }
-        let variable = Recorder.secretVariable(for: key, ordinal: known.count + 1)
+        let variable = naming.name(for: key, assigned: Set(secretValues.map(\.variable))) { bytes in
+            store.withBytes(h) { $0.dropFirst(offset).elementsEqual(bytes) }
+        }
         if let copy = store.withBytes(h, { try? secrets.store(UnsafeRawBufferPointer(rebasing: $0.dropFirst(offset))) }) {
             secretValues.append((key, variable, copy))
         }
