@@ -50,7 +50,7 @@ public final class RecordSession {
         self.transcript = transcript
         self.scenario = scenario
         self.formFolder = formFolder
-        others = SuiteVariables.below(Path.parent(transcript.path), shown: Path.parent(transcript.shown), excluding: transcript.path)
+        others = SuiteVariables.inFolder(Path.parent(transcript.path), shown: Path.parent(transcript.shown), excluding: transcript.path)
         naming = SecretNaming(environment: environment, taken: others.names)
         recorder.begin(arguments: arguments)
     }

@@ -25,12 +25,13 @@ public struct SuiteVariables: Sendable, Equatable {
         }
     }
 
-    /// The variables of every `*.t` file below `folder` but `excluding` (a file about to be
-    /// replaced), read leniently: a malformed transcript still tells what it reads. Paths
-    /// are shown below `shown`, the folder as the user named it.
-    public static func below(_ folder: String, shown: String, excluding: String) -> SuiteVariables {
+    /// The variables of every `*.t` file in `folder` (not in its sub-folders: a folder such
+    /// as /tmp may hold anything below it) but `excluding` (a file about to be replaced),
+    /// read leniently: a malformed transcript still tells what it reads. Paths are shown in
+    /// `shown`, the folder as the user named it.
+    public static func inFolder(_ folder: String, shown: String, excluding: String) -> SuiteVariables {
         var found: [(path: String, lines: [TranscriptLine])] = []
-        for relative in Shard.sorted((FileSystem.pathsBelow(folder) ?? []).filter { $0.hasSuffix(".t") }) {
+        for relative in Shard.sorted((FileSystem.names(inDirectory: folder) ?? []).filter { $0.hasSuffix(".t") }) {
             let file = Path.join(folder, relative)
             guard file != excluding, case .success(let bytes) = FileSystem.read(file) else { continue }
             let path = shown.isEmpty || shown == "." ? relative : Path.join(shown, relative)
