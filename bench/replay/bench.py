@@ -38,7 +38,7 @@ def parse_transcript(path):
 
     Mirrors the reading rules of Sources/FormReplay/Transcript.swift closely enough to
     drive a session: `$ formsh ARGS`, `> TEXT` inputs, `[exit N]`, `\\`-escaped output,
-    `{{...}}` gaps. Environment placeholders in inputs are substituted."""
+    `{{...}}` gaps, `# ` comments. Environment placeholders in inputs are substituted."""
     sessions = []
     current = None
     previous = None  # the expected line just before, as a regex, or None after a gap/input
@@ -64,6 +64,8 @@ def parse_transcript(path):
                 current = None
             elif line.rstrip() == "{{...}}":
                 previous = None
+            elif line.startswith("# "):
+                continue  # a comment inside a session: not output
             else:
                 if line.startswith("\\"):
                     line = line[1:]
