@@ -31,7 +31,7 @@ run: deps
 	$(RELEASE_BIN) $(FORM) || [ $$? -eq 1 ]
 
 # Every shell script, at warning level (a finding is silenced only on its line, with the reason).
-SHELL_SCRIPTS = $(shell find . -path ./.build -prune -o -path ./.git -prune -o -path ./fuzz/.build -prune -o -name '*.sh' -print) .ci/run
+SHELL_SCRIPTS = $(shell find . -path ./.build -prune -o -path ./.git -prune -o -path ./fuzz/.build -prune -o -path ./bench/.venv -prune -o -name '*.sh' -print) .ci/run
 
 test: test-deps
 	python3 scripts/check-architecture.py
