@@ -1,4 +1,4 @@
-# Card transfer: card, amount, OTP 000000 gets the server's 422, the right code succeeds.
+# Card transfer: card, amount, a wrong OTP (FORMSH_SECRET_OTP_2) gets the server's 422, the right code succeeds.
 $ formsh forms/card_transfer/step1_card.json
 Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in mock, scenario forms/card_transfer/flow.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.
@@ -43,7 +43,7 @@ SMS tasdiqlash
 3-qadam: telefoningizga yuborilgan 6 xonali kodni kiriting
 [1/1] SMS kod *   (numberPad, secret)
 otp>
-> 000000
+> {{env:FORMSH_SECRET_OTP_2}}
   ✓
   otp: ••••
 All fields are valid. :submit sends them.

@@ -21,9 +21,11 @@ final class BuiltInMock {
     /// - Parameters:
     ///   - form: the FORM argument as given; `flow.json` beside it is the default scenario.
     ///   - scenario: `--scenario` as given.
-    ///   - pooled: replay: the scenario file is loaded once per process, and payloads are
+    ///   - pooled: replay: the scenario file is loaded once per process, payloads are
     ///     validated through a store from `SecretStorePool` (mapping and locking one per
-    ///     session costs more than the session).
+    ///     session costs more than the session), and the server accepts only once
+    ///     `acceptConnections()` is called (`MockStartingSubmitter`): most sessions never
+    ///     submit, and a thread per session cost more than the rest of it.
     static func start(form: String, scenario: String?, isURL: Bool, io: CommandIO, pooled: Bool = false) throws(CLIError) -> BuiltInMock {
         let directory = isURL ? "" : Path.parent(form)
         let flow = Path.join(directory, "flow.json")
@@ -38,7 +40,10 @@ final class BuiltInMock {
         }
         do {
             let store = pooled ? try SecretStorePool.acquire(capacity: MockServer.Options().storeCapacity) : nil
-            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? io.resolve(directory), port: 0, store: store)
+            var options = MockServer.Options()
+            options.acceptsLazily = pooled
+            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? io.resolve(directory), port: 0,
+                                    options: options, store: store)
             do { try server.start() } catch {
                 if let store { SecretStorePool.release(store) }
                 throw error
@@ -48,6 +53,9 @@ final class BuiltInMock {
             throw .mockNotStarted(reason: "\(error)")
         }
     }
+
+    /// Starts accepting, for a server started `pooled`; once.
+    func acceptConnections() { server.acceptConnections() }
 
     /// Stops the server; a pooled store goes back only when no thread of the server can touch it.
     func stop() {

@@ -42,8 +42,14 @@ struct SessionLauncher {
         let target = try target(form: form, schemaURL: schemaURL, submitter: submitter)
         defer { target.mock?.stop() }
         let (colors, asks) = terminalOutput(input)
+        // A replayed session's mock accepts from its first request on (BuiltInMock.start).
+        let sessionSubmitter: any Submitter = if !interactive, let mock = target.mock {
+            MockStartingSubmitter(submitter, mock: mock)
+        } else {
+            submitter
+        }
         var plan = SessionPlan(form: form, endpoint: target.endpoint, endpointDescription: target.description,
-                               mockURL: target.mock?.url, submitter: submitter, loaderOptions: loaderOptions,
+                               mockURL: target.mock?.url, submitter: sessionSubmitter, loaderOptions: loaderOptions,
                                input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
                                secrets: io.secrets)
         plan.endpointPolicy = target.fixed ? .fixed : .steps(followOrigins: options.followEndpoints)

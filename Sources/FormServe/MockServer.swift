@@ -31,6 +31,10 @@ public final class MockServer: @unchecked Sendable {
         public var maxLoggedRequests: Int
         /// Size of the secret store that payload validation goes through.
         public var storeCapacity: Int
+        /// The accept thread starts at `acceptConnections()`, not at `start()`: a replayed
+        /// session that never reaches its mock costs no thread (connections made before
+        /// wait in the listen backlog).
+        public var acceptsLazily = false
 
         public init(stallTimeout: Double = 5, idleTimeout: Double = 60,
                     maxHeaderBytes: Int = HTTPParser.defaultMaxHeaderBytes, maxBodyBytes: Int = HTTPParser.defaultMaxBodyBytes,
@@ -65,6 +69,8 @@ public final class MockServer: @unchecked Sendable {
     private var listener: Int32 = -1
     private var stopPipe: (read: Int32, write: Int32) = (-1, -1)
     private var acceptRunning = false
+    /// Whether the accept thread was started (or is being started).
+    private var acceptStarted = false
     private var active = 0
     private var activeFDs = Set<Int32>()
     private var log: [RecordedRequest] = []
@@ -152,8 +158,37 @@ public final class MockServer: @unchecked Sendable {
             self.backend = backend
             startWarnings = store.lockWarning.map { ["validation store: " + $0] } ?? []
             phase = .running
-            acceptRunning = true
         }
+        guard !options.acceptsLazily else { return }
+        do {
+            try startAccepting()
+        } catch {
+            state.withLock {
+                listener = -1
+                stopPipe = (-1, -1)
+                phase = .idle
+            }
+            Native.close(socket.fd)
+            Native.close(fds.read)
+            Native.close(fds.write)
+            throw .cannotListen(port: boundPort, reason: "no thread to accept on: \(error)")
+        }
+    }
+
+    /// Starts the accept thread of a server started with `Options.acceptsLazily`, once;
+    /// does nothing when it runs already or the server is not running.
+    public func acceptConnections() {
+        try? startAccepting()
+    }
+
+    private func startAccepting() throws(SystemError) {
+        let claimed = state.withLock { () -> Bool in
+            guard phase == .running, !acceptStarted else { return false }
+            acceptStarted = true
+            acceptRunning = true
+            return true
+        }
+        guard claimed else { return }
         do {
             try SystemThread.detach { [self] in
                 acceptLoop()
@@ -164,14 +199,10 @@ public final class MockServer: @unchecked Sendable {
             }
         } catch {
             state.withLock {
-                listener = -1
-                stopPipe = (-1, -1)
                 acceptRunning = false
+                acceptStarted = false
             }
-            Native.close(socket.fd)
-            Native.close(fds.read)
-            Native.close(fds.write)
-            throw .cannotListen(port: boundPort, reason: "no thread to accept on: \(error)")
+            throw error
         }
     }
 

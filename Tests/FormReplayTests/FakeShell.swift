@@ -5,8 +5,8 @@ import Synchronization
 
 /// A stand-in for formsh's in-process runner: a one-field "greeting" form.
 ///
-/// `formsh greet [--word W] [--reads N] [--exit N]` prints a header naming its mock, a
-/// `Loaded 1 field.` line, then for each line it reads (all, or at most N): the prompt
+/// `formsh greet [--word W] [--say LINE] [--reads N] [--exit N]` prints a header naming its
+/// mock, a `Loaded 1 field.` line, LINE when given, then for each line it reads (all, or at most N): the prompt
 /// `name>`, the typed line (marked as the real runner marks it), `  ✓ W VALUE`; then
 /// `Submitted in 12.5 ms`, and exits with the given status (0 by default).
 final class FakeShell: Sendable {
@@ -33,6 +33,7 @@ final class FakeShell: Sendable {
         let reads = option("--reads").flatMap(Int.init) ?? request.input.count
         var out = "Fake form · \(request.arguments.joined(separator: " ")) · endpoint: built-in mock (\(endpoint))\n"
         out += "Loaded 1 field.\n"
+        if let say = option("--say") { out += say + "\n" }
         for line in request.input.prefix(reads) {
             out += "name>\n\u{1E}\(line.shown)\n  ✓ \(word) \(line.value)\n"
         }

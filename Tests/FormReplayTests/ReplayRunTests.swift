@@ -36,9 +36,32 @@ import FormSystem
         ./wrong.t
           2  $ formsh greet
         2 transcripts, 3 sessions
+        They read 1 variable from the environment:
+          REPLAY_NAME  name (./pass.t)
 
         """)
         #expect(shell.requests.isEmpty)
+    }
+
+    /// `--list` also names the variables the selected transcripts read, each with the
+    /// field whose prompt reads it and the transcripts that do.
+    @Test func listNamesTheVariablesTheSelectedTranscriptsRead() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.write("a.t", "$ formsh greet\n{{...}}\nкод>\n> {{env:FORMSH_SECRET___}}\n{{...}}\n[exit 0]\n")
+        try ws.write("b.t", "$ formsh greet\n{{...}}\notp>\n> {{env:FORMSH_SECRET_OTP_2}}\n{{...}}\notp>\n"
+                     + "> {{env:FORMSH_SECRET_OTP}}\n{{...}}\n[exit 0]\n")
+        try ws.write("c.t", "$ formsh greet\n{{...}}\notp>\n> :set otp {{env:FORMSH_SECRET_OTP}}\n{{...}}\n[exit 0]\n")
+        let out = gate.capture()
+        try ReplayRun(paths: ["."]).list(with: replayer(ws), stdout: out)
+        #expect(out.text.hasSuffix("""
+        3 transcripts, 3 sessions
+        They read 3 variables from the environment:
+          FORMSH_SECRET_OTP    otp (./b.t, ./c.t)
+          FORMSH_SECRET_OTP_2  otp (./b.t)
+          FORMSH_SECRET___     код (./a.t)
+
+        """), "\(out.text)")
     }
 
     @Test func checkListsEveryProblemOfEverySelectedTranscript() throws {
@@ -96,6 +119,26 @@ import FormSystem
         #expect(ws.read("unread.t") == before)
         #expect(answers.left == ["a"])
         #expect(out.text.contains("cannot accept unread.t: --update would leave it as it is\n"))
+    }
+
+    /// Every failing transcript is counted and named, also one that could not run for
+    /// want of a variable (it has no new text to accept, so it is not asked about).
+    @Test func reviewCountsAndNamesEveryFailure() throws {
+        let ws = try Workspace()
+        defer { ws.remove() }
+        try ws.write("a.t", FakeTexts.wrong)
+        try ws.write("b.t", "$ formsh greet\n{{...}}\n> {{env:FORMSH_SECRET_MISSING_Z}}\n{{...}}\n[exit 0]\n")
+        try ws.write("c.t", FakeTexts.wrong)
+        let out = gate.capture()
+        let answers = Answers(["s", "s"])
+        let summary = try ReplayRun(paths: ["."]).run(with: replayer(ws), stdout: out, stderr: gate.capture(), review: answers)
+        #expect(summary.line == "0 passed, 0 updated, 3 failed")
+        let text = out.text
+        #expect(text.contains("Review: 3 failing transcripts; a accepts the new text, s skips, q quits.\n"), "\(text)")
+        #expect(text.contains("[1/3] ./a.t\n"))
+        #expect(text.contains("[2/3] ./b.t\n./b.t:3: environment variable FORMSH_SECRET_MISSING_Z is not set\n"
+                              + "cannot accept ./b.t: it did not run\n[3/3] ./c.t\n"), "\(text)")
+        #expect(answers.left.isEmpty)
     }
 
     @Test func githubAnnotationsAndDurations() throws {

@@ -18,7 +18,12 @@ import Testing
         ("[exited", "\\[exited"),
         ("\\d{9}", "\\\\d{9}"),
         ("a\\d", "a\\d"),
-        ("# hash", "# hash"),
+        ("# hash", "\\# hash"),
+        ("# Привет ʻ 🎉", "\\# Привет ʻ 🎉"),
+        ("#", "\\#"),
+        ("# ", "\\#"),
+        ("#\tx", "\\#\tx"),
+        ("#hash", "\\#hash"),
         ("{{...}}", "\\\\{{...}}"),
         ("a {{...}} b", "a \\{{...}} b"),
         ("a {{any}} {{ms}} {{endpoint}} b", "a \\{{any}} \\{{ms}} \\{{endpoint}} b"),
@@ -42,7 +47,7 @@ import Testing
     /// command or an end), matching exactly that line and, but for the endpoint, literal.
     @Test(arguments: [
         "> x", ">", "$ ls", "$", "[exit 0]", "\\", "\\\\", "\\{{", "{{", "{{{{any}}}}", "\\{{any}}",
-        "\\\\{{ms}}x", "{{...}}", " {{...}}", "{{env:X}}", "a\\", "end \\", "#", "x {{any", "}}{{", "Hello {{name}}", "in 12 ms", "a\r", "{{re:x\r",
+        "\\\\{{ms}}x", "{{...}}", " {{...}}", "{{env:X}}", "a\\", "end \\", "#", "# hash", "# ", "#\t", "#hash", "x {{any", "}}{{", "Hello {{name}}", "in 12 ms", "a\r", "{{re:x\r",
         "ok http://127.0.0.1:40123", "\\http://127.0.0.1:40123", "\\\\{{endpoint}}http://127.0.0.1:40123",
     ])
     func roundTrip(actual: String) throws {

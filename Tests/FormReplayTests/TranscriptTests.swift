@@ -32,7 +32,9 @@ import Testing
         \\> not typed
         \\$ not a command
         \\[exit 0] not an end
-        # not a comment inside a session
+        # a comment inside a session
+        #not a comment: output
+        \\# output, not a comment
 
         [exit 1]
 
@@ -56,11 +58,13 @@ import Testing
         #expect(kinds[10] == .output(try LinePattern(parsing: "> not typed")))
         #expect(kinds[11] == .output(try LinePattern(parsing: "$ not a command")))
         #expect(kinds[12] == .output(try LinePattern(parsing: "[exit 0] not an end")))
-        #expect(kinds[13] == .output(try LinePattern(parsing: "# not a comment inside a session")))
-        #expect(kinds[14] == .output(try LinePattern(parsing: "")))
-        #expect(kinds[15] == .exit(1))
-        #expect(kinds[16] == .blank)
-        #expect(kinds[17] == .comment)
+        #expect(kinds[13] == .comment)
+        #expect(kinds[14] == .output(try LinePattern(parsing: "#not a comment: output")))
+        #expect(kinds[15] == .output(try LinePattern(parsing: "# output, not a comment")))
+        #expect(kinds[16] == .output(try LinePattern(parsing: "")))
+        #expect(kinds[17] == .exit(1))
+        #expect(kinds[18] == .blank)
+        #expect(kinds[19] == .comment)
         #expect(t.lines[3].number == 4)
         #expect(t.lines[3].text == "$ formsh forms/delivery.json --header 'X-A: b c'")
     }
@@ -169,6 +173,18 @@ import Testing
             "t.t:4: unknown placeholder `{{Endpoint}}`: an output line knows {{endpoint}}, {{ms}}, {{any}} and {{re:REGEX}} (for the text itself, write `\\{{Endpoint}}`)",
         ])
         #expect(TranscriptCheck.problems(bytes: Array("$ formsh a\n[exit 0]\n".utf8), path: "t.t").isEmpty)
+    }
+
+    /// A `#` line inside a session that is not a `# ` comment is output; `--check` says so,
+    /// since it reads like a comment.
+    @Test func checkReportsAHashLineThatIsNoComment() {
+        let text = "# before\n$ formsh a\n# a comment, Привет ʻ 🎉\n#not a comment\n#\n\\# escaped output\n[exit 0]\n"
+        #expect(TranscriptCheck.problems(bytes: Array(text.utf8), path: "t.t").map(\.description) == [
+            "t.t:4: `#not a comment` is an output line, not a comment: a comment inside a session starts with `# `; "
+                + "write `\\#not a comment` to expect the output",
+            "t.t:5: `#` is an output line, not a comment: a comment inside a session starts with `# `; "
+                + "write `\\#` to expect the output",
+        ])
     }
 
     @Test func notUTF8() {

@@ -17,7 +17,7 @@ import Testing
         #expect(coverage.entries.map(\.shown) == [1, 2, 0])
         #expect(coverage.covered == 2)
         #expect(coverage.total == 3)
-        #expect(CoverReport.summary(coverage, minimum: nil) == "2 of 3 messages covered (66.6%)")
+        #expect(CoverReport.summary(coverage, minimum: nil) == "2 of 3 messages covered (66.7%)")
     }
 
     @Test func ignoresOtherScreensAndRulesThatDoNotLineUp() throws {
@@ -39,6 +39,25 @@ import Testing
         let coverage = MessageCoverage(form: form, shown: (0..<covered).map { Self.shown("x", $0, "required", screen: "t") })
         #expect(coverage.covered == covered)
         #expect(coverage.reaches(minimum) == reached)
+    }
+
+    /// Percentages are rounded to one decimal, half up, but never to 100% while a message is
+    /// left out, nor to 0% once one is covered.
+    @Test(arguments: [(1, 7, "14.3"), (2, 3, "66.7"), (1, 3, "33.3"), (3, 4, "75"), (1, 8, "12.5"), (0, 5, "0"), (5, 5, "100"),
+                      (0, 0, "100"), (999, 1000, "99.9"), (1999, 2000, "99.9"), (19999, 20000, "99.9"), (1, 2000, "0.1"),
+                      (1, 20000, "0.1"), (2, 2001, "0.1"), (1996, 2000, "99.8")])
+    func percentagesAreRounded(covered: Int, total: Int, shown: String) {
+        #expect(CoverReport.percentText(covered: covered, of: total) == shown)
+    }
+
+    /// Below the minimum, the figure shows as many decimals as it takes to be below it.
+    @Test func belowTheMinimumTheFigureIsShownBelowIt() throws {
+        let rules = (0..<3).map { _ in #"{"rule": "required", "errorMessage": "Обязательно ʻ 🎉"}"# }.joined(separator: ",")
+        let form = try loadScreen(textInput("x", rules: "[\(rules)]"))
+        let coverage = MessageCoverage(form: form, shown: (0..<2).map { Self.shown("x", $0, "required", screen: "t") })
+        #expect(CoverReport.summary(coverage, minimum: 66.7) == "2 of 3 messages covered (66.67%), below the minimum of 66.7%")
+        #expect(CoverReport.summary(coverage, minimum: 66.66) == "2 of 3 messages covered (66.7%)")
+        #expect(CoverReport.summary(coverage, minimum: 70) == "2 of 3 messages covered (66.7%), below the minimum of 70%")
     }
 
     @Test func linesAndJSONNameEveryRule() throws {

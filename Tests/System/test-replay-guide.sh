@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The README's guide for test authors, followed as written: its format example replays
-# green; the write, break, review, update walk gives the diff the guide shows, byte for
-# byte, and each way of accepting writes a transcript that passes; its CI job is the file
-# in .github/workflows/ and parses as a GitHub workflow.
+# The README's guide for test authors, followed as written on a fresh clone: its format
+# example replays green; every command of its ```sh blocks runs, in order, in a fresh
+# copy of the repository (what a clone holds: tracked and unignored files, no .build),
+# with the formsh that `make test` built first on PATH and no FORMSH_SECRET_* variable
+# set, and prints what the guide shows (guide/run_guide.py); its CI job is the file in
+# .github/workflows/ and parses as a GitHub workflow.
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
 root=$PWD
@@ -13,6 +15,7 @@ failed=0
 fail() { echo "$1"; failed=1; }
 export NO_COLOR=1
 unset CI
+[ -x "$bin" ] || { echo "FAIL: $bin is missing (make test builds it)"; exit 1; }
 # The fenced block after a heading (the first one, or the N-th).
 block() { awk -v h="$1" -v want="${2:-1}" '$0 == h {f=1; next} f && /^```/ {n++; if (n == 2 * want) exit; next} f && n == 2 * want - 1 {print}' README.md; }
 
@@ -21,34 +24,17 @@ mkdir -p "$work/example" && block '### The format' >"$work/example/delivery.t"
 grep -q '^\$ formsh forms/delivery.json$' "$work/example/delivery.t" || fail "control: no format example found"
 "$bin" replay "$work/example/delivery.t" >"$work/out" 2>&1 || { fail "the README's format example does not replay green:"; cat "$work/out"; }
 
-# 2. Write, break, review, update, in a folder of its own with a copy of the form.
-walk=$work/walk
-mkdir -p "$walk/forms" "$walk/transcripts" && cp forms/delivery.json "$walk/forms/"
-cd "$walk" || exit 1
-printf '1\n\n:goto delivery_type\npickup\n\n:submit\n' | "$bin" record forms/delivery.json -o transcripts/delivery_pickup.t >/dev/null 2>&1 \
-  || fail "record failed"
-"$bin" replay transcripts >out 2>&1 && grep -qx '1 passed, 0 failed' out || { fail "the recorded transcript does not pass"; cat out; }
-sed -i 's/Kuryer uchun manzil majburiy/Kuryer uchun manzilni kiriting/' forms/delivery.json
-"$bin" replay transcripts >out 2>&1 && fail "the broken form still passes"
-(cd "$root" && block '### Write, break, review, update' 2) >expected
-cmp -s expected out || { fail "replay's report differs from the guide's:"; diff -u expected out; }
-cp transcripts/delivery_pickup.t before.t
-for accept in update mv review; do
-  cp before.t transcripts/delivery_pickup.t
-  "$bin" replay transcripts >/dev/null 2>&1
-  case $accept in
-    update) "$bin" replay transcripts --update >/dev/null 2>&1 || fail "--update failed" ;;
-    mv) mv transcripts/delivery_pickup.t.actual transcripts/delivery_pickup.t ;;
-    review) # Off a terminal --review refuses, as the guide says; its text is --update's (test-replay-review.sh).
-      status=0; "$bin" replay transcripts --review </dev/null >/dev/null 2>&1 || status=$?
-      [ "$status" -eq 2 ] || fail "--review off a terminal exited $status"
-      continue ;;
-  esac
-  "$bin" replay transcripts >out 2>&1 && grep -qx '1 passed, 0 failed' out || { fail "after $accept the transcript fails"; cat out; }
-  grep -q 'Kuryer uchun manzilni kiriting' transcripts/delivery_pickup.t || fail "after $accept the new message is not checked"
-  [ "$(grep -c '^>' transcripts/delivery_pickup.t)" -eq "$(grep -c '^>' before.t)" ] || fail "after $accept a typed line is gone"
-done
-cd "$root" || exit 1
+# 2. Every command of the guide, in order, on a fresh copy of the repository.
+clone=$work/clone
+mkdir -p "$clone" "$work/bin"
+if git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  git -C "$root" ls-files -z --cached --others --exclude-standard | (cd "$root" && xargs -0 cp --parents -t "$clone" 2>/dev/null)
+else
+  tar -C "$root" --exclude=./.build --exclude='*.actual' -cf - . | tar -C "$clone" -xf -
+fi
+[ -f "$clone/README.md" ] && [ ! -e "$clone/.build" ] || fail "control: the copy is not a fresh checkout"
+ln -s "$bin" "$work/bin/formsh"
+python3 Tests/System/guide/run_guide.py README.md "$clone" "$work/bin" || fail "the guide does not run as written"
 
 # 3. The CI job: the README's block is the workflow file, which parses as a workflow.
 block '### In CI' >"$work/job.yml"
@@ -69,4 +55,8 @@ PY
 else
   grep -q '^on: \[push, pull_request\]$' .github/workflows/transcripts.yml || fail "the workflow has no triggers"
 fi
+# The job sets every variable the suite reads.
+for v in $("$bin" replay --list transcripts | grep -oE '^  FORMSH_SECRET_[A-Z_0-9]+' | tr -d ' '); do
+  grep -q "^          $v: " .github/workflows/transcripts.yml || fail "the CI job does not set $v, which the suite reads"
+done
 [ "$failed" -eq 0 ]

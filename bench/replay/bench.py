@@ -38,7 +38,7 @@ def parse_transcript(path):
 
     Mirrors the reading rules of Sources/FormReplay/Transcript.swift closely enough to
     drive a session: `$ formsh ARGS`, `> TEXT` inputs, `[exit N]`, `\\`-escaped output,
-    `{{...}}` gaps. Environment placeholders in inputs are substituted."""
+    `{{...}}` gaps, `# ` comments. Environment placeholders in inputs are substituted."""
     sessions = []
     current = None
     previous = None  # the expected line just before, as a regex, or None after a gap/input
@@ -64,6 +64,8 @@ def parse_transcript(path):
                 current = None
             elif line.rstrip() == "{{...}}":
                 previous = None
+            elif line.startswith("# "):
+                continue  # a comment inside a session: not output
             else:
                 if line.startswith("\\"):
                     line = line[1:]
@@ -125,6 +127,22 @@ def time_replay(formsh, root, copy_dir, jobs, repeat):
     return min(times), min(cpus), status, summary[0]
 
 
+def close(child):
+    """Closes a pexpect child, killing it if it is still running. With the pauses after
+    terminate switched off, pexpect may find a child it just killed not yet gone and
+    raise "Could not terminate the child": then it is killed and reaped here."""
+    import pexpect
+
+    try:
+        child.close(force=True)
+    except pexpect.ExceptionPexpect:
+        try:
+            os.kill(child.pid, 9)
+        except ProcessLookupError:
+            pass
+        child.wait()
+
+
 def time_pexpect(formsh, root, transcripts, timeout, repeat):
     import pexpect
 
@@ -163,7 +181,7 @@ def time_pexpect(formsh, root, transcripts, timeout, repeat):
                 except pexpect.TIMEOUT:
                     out_of_step.append(f"{os.path.basename(path)}#{n}")
                 finally:
-                    child.close(force=True)
+                    close(child)
                 status = child.exitstatus if child.exitstatus is not None else 128 + (child.signalstatus or 0)
                 if status != code:
                     wrong_exit.append(f"{os.path.basename(path)}#{n}: {status} (expected {code})")

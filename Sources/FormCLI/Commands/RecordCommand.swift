@@ -45,7 +45,7 @@ struct RecordCommand: SessionCommand {
                 arguments: without(dropped, in: arguments) + (scenarioOut.map { ["--scenario", $0] } ?? []),
                 transcript: .init(shown: file, path: io.resolve(file)),
                 scenario: scenarioOut.map { .init(shown: $0, path: io.resolve($0)) },
-                formFolder: Path.parent(io.resolve(options.form)))
+                formFolder: Path.parent(io.resolve(options.form)), environment: io.environment)
         } catch { throw .record(error) }
         recording.outputMasker = io.secrets
         // As in replay, every FORMSH_SECRET_* variable is masked in what is written (SPEC §6).

@@ -31,6 +31,9 @@ public final class RecordSession {
     /// The folder of the FORM, which the scenario's `forms` names.
     private let formFolder: String
     private var recording: RecordingLineSource?
+    /// What the output folder's other transcripts read, and how new secret values are named.
+    private let others: SuiteVariables
+    private let naming: SecretNaming
     private var exchanges: RecordingSubmitter?
     /// The output gate's masker: output is recorded as the gate shows it (SPEC §6).
     public var outputMasker: SecretMasker?
@@ -38,12 +41,17 @@ public final class RecordSession {
     /// - Parameters:
     ///   - arguments: the `$ formsh` line's arguments.
     ///   - formFolder: the absolute folder of the FORM file.
+    ///   - environment: the recording environment; a `FORMSH_SECRET_*` name set there is
+    ///     reused only for the same value.
     /// - Throws: when the store for the secrets' copies cannot be set up.
-    public init(arguments: [String], transcript: OutputFile, scenario: OutputFile?, formFolder: String) throws(RecordError) {
+    public init(arguments: [String], transcript: OutputFile, scenario: OutputFile?, formFolder: String,
+                environment: [String: String] = [:]) throws(RecordError) {
         do { secrets = try SecretStore(capacity: 256 * 1024) } catch { throw .valueStore(error) }
         self.transcript = transcript
         self.scenario = scenario
         self.formFolder = formFolder
+        others = SuiteVariables.inFolder(Path.parent(transcript.path), shown: Path.parent(transcript.shown), excluding: transcript.path)
+        naming = SecretNaming(environment: environment, taken: others.names)
         recorder.begin(arguments: arguments)
     }
 
@@ -60,7 +68,7 @@ public final class RecordSession {
                        source: inout any LineSource, output: inout any ShellSink, submitter: inout any Submitter) {
         let masker = outputMasker ?? SecretMasker()
         let r = RecordingLineSource(source, recorder: recorder, secrets: secrets, masker: masker,
-                                    secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)))
+                                    secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)), naming: naming)
         recording = r
         source = r
         output = RecordingSink(output, recorder: recorder, masker: outputMasker)
@@ -105,10 +113,26 @@ public final class RecordSession {
         let scenarioText = scenario.flatMap { scenarioFile(for: $0, hiding: hidden) }
         try write(recorded.text, to: transcript, through: gate)
         for line in RecordText.saved(file: transcript.shown, recorded) { notes.line(line) }
+        for line in suiteNotes(recorded) { notes.line(line) }
         if let scenario, let scenarioText {
             try write(scenarioText, to: scenario, through: gate, as: .json)
             notes.line(RecordText.scenarioSaved(scenario.shown, exchanges: exchanges?.seen.count ?? 0))
         }
+    }
+
+    /// The variables the output folder now needs, each with its field and role, and those
+    /// of this transcript the recording environment does not set.
+    private func suiteNotes(_ recorded: RecordedTranscript) -> [String] {
+        var suite = others
+        var fresh: [(String, String)] = []
+        for variable in recorded.variables {
+            let role = recording.flatMap { r in
+                r.roles[variable].map { RecordText.role($0.key, $0.attempts, of: r.attempts[$0.key] ?? 0) }
+            }
+            suite.add(variable, field: role, path: transcript.shown)
+            if !naming.isSet(variable) { fresh.append((variable, role ?? "it")) }
+        }
+        return RecordText.suite(folder: Path.parent(transcript.shown), suite, fresh: fresh)
     }
 
     /// The scenario of the exchanges seen; nil when no submitter was wrapped.

@@ -3,12 +3,13 @@ import FormShell
 
 /// Passes reads through and records them: typed lines as they are, secrets as their
 /// placeholder, a command line that carries a secret field's value with the value as
-/// that placeholder. Each distinct value of a secret field has its own variable, in the
-/// order they were typed (`FORMSH_SECRET_OTP`, then `FORMSH_SECRET_OTP_2`; the same value
-/// again reuses its variable), so a wrong code and then the right one replay. No value is
-/// copied: each distinct value is kept only as its keyed fingerprint (`ExactFingerprint`,
-/// in a locked store of its own) and is remembered by the output gate's masker however
-/// short (docs/contract.md, "Submission"), as it is read and before the session submits it.
+/// that placeholder. Each distinct value of a secret field has its own variable, named by
+/// `SecretNaming` (`FORMSH_SECRET_OTP`, then `FORMSH_SECRET_OTP_2` when nothing else holds
+/// those names; the same value again reuses its variable), so a wrong code and then the
+/// right one replay. No value is copied: each distinct value is kept only as its keyed
+/// fingerprint (`ExactFingerprint`, in a locked store of its own) and is remembered by the
+/// output gate's masker however short (docs/contract.md, "Submission"), as it is read and
+/// before the session submits it.
 final class RecordingLineSource: LineSource {
     private let inner: any LineSource
     private let recorder: Recorder
@@ -16,15 +17,22 @@ final class RecordingLineSource: LineSource {
     /// The output gate's masker: its key makes the fingerprints.
     private let masker: SecretMasker
     private var secretValues: [(key: String, variable: String, fingerprint: SecretHandle)] = []
+    private let naming: SecretNaming
+    /// Each variable's field and the attempts at it (1-based) that typed its value.
+    private(set) var roles: [String: (key: String, attempts: [Int])] = [:]
+    /// How many values were typed at each secure field.
+    private(set) var attempts: [String: Int] = [:]
     /// The secure fields' keys: the first screen's, and each secure prompt's after it.
     private(set) var secureKeys: Set<String>
 
-    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, masker: SecretMasker, secureKeys: Set<String>) {
+    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, masker: SecretMasker, secureKeys: Set<String>,
+         naming: SecretNaming = SecretNaming(environment: [:], taken: [])) {
         self.inner = inner
         self.recorder = recorder
         self.secrets = secrets
         self.masker = masker
         self.secureKeys = secureKeys
+        self.naming = naming
     }
 
     var isTerminal: Bool { inner.isTerminal }
@@ -64,9 +72,18 @@ final class RecordingLineSource: LineSource {
     }
 
     /// The variable of the value of field `key` held at `h` from byte `offset` on: the
-    /// variable of an equal value typed before (same fingerprint), or the field's next one.
-    /// The value is remembered by the masker, however short, and its fingerprint kept.
+    /// variable of an equal value typed before (same fingerprint), or the one `naming` gives
+    /// a new value. The value is remembered by the masker, however short, and its
+    /// fingerprint kept.
     private func variable(for key: String, value h: SecretHandle, after offset: Int, in store: SecretStore) -> String {
+        let attempt = attempts[key, default: 0] + 1
+        attempts[key] = attempt
+        let variable = chosenVariable(for: key, value: h, after: offset, in: store)
+        roles[variable, default: (key, [])].attempts.append(attempt)
+        return variable
+    }
+
+    private func chosenVariable(for key: String, value h: SecretHandle, after offset: Int, in store: SecretStore) -> String {
         let fingerprint = store.withBytes(h) { typed in
             let value = UnsafeRawBufferPointer(rebasing: typed.dropFirst(offset))
             masker.remember(value, howeverShort: true)
@@ -76,7 +93,9 @@ final class RecordingLineSource: LineSource {
         if let fingerprint, let same = known.first(where: { self.fingerprint($0.fingerprint) == fingerprint }) {
             return same.variable
         }
-        let variable = Recorder.secretVariable(for: key, ordinal: known.count + 1)
+        let variable = naming.name(for: key, assigned: Set(secretValues.map(\.variable))) { bytes in
+            store.withBytes(h) { $0.dropFirst(offset).elementsEqual(bytes) }
+        }
         if let kept = fingerprint.flatMap({ f in f.bytes.withUnsafeBytes { try? secrets.store($0) } }) {
             secretValues.append((key, variable, kept))
         }

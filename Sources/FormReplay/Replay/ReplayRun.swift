@@ -61,7 +61,8 @@ public struct ReplayRun: Sendable {
         return summary
     }
 
-    /// `--list`: the selected transcripts and their sessions, without running them.
+    /// `--list`: the selected transcripts and their sessions, without running them, then
+    /// the variables they read, each with its fields and transcripts.
     /// - Throws: as `run` does before anything runs.
     public func list(with replayer: Replayer, stdout: any TextSink) throws(ReplayError) {
         let (selection, _) = try select(with: replayer)
@@ -74,6 +75,11 @@ public struct ReplayRun: Sendable {
         let sessions = selection.transcripts.reduce(0) { $0 + $1.sessions.count }
         stdout.line("\(selection.transcripts.count) transcript\(selection.transcripts.count == 1 ? "" : "s"), "
                     + "\(sessions) session\(sessions == 1 ? "" : "s")")
+        let variables = SuiteVariables(selection.transcripts.map { ($0.path, $0.lines) })
+        guard !variables.uses.isEmpty else { return }
+        let n = variables.uses.count
+        stdout.line("They read \(n) variable\(n == 1 ? "" : "s") from the environment:")
+        variables.lines.forEach { stdout.line($0) }
     }
 
     /// `--check`: every problem of the selected transcripts, without running them.

@@ -7,8 +7,9 @@ import FormSystem
 /// - outside a session: blank lines and `#` comments (before the first session and
 ///   between sessions); `$ formsh ARGS` opens a session; anything else is an error;
 /// - inside a session: `> TEXT` (or `>` alone) is input; `[exit N]` (0…255) closes the
-///   session; `{{...}}` alone is a gap; a line starting with `\` is output with that
-///   `\` removed; every other line, blank or `#` included, is expected output;
+///   session; `{{...}}` alone is a gap; `# TEXT` (hash, space) is a comment, never
+///   compared; a line starting with `\` is output with that `\` removed; every other
+///   line, blank or `#TEXT` included, is expected output;
 /// - a CR before the line feed is ignored, so files saved with CRLF endings work.
 public struct Transcript: Sendable {
     /// The path as shown in reports (as given on the command line).
@@ -155,6 +156,7 @@ public struct Transcript: Sendable {
             throw .outputOutsideSession
         }
         if starts("\\") { return .output(try LinePattern(parsing: dropping(1))) }
+        if starts("# ") { return .comment }
         if isCommand { throw .missingExit(startLine: sessionStart ?? 0) }  // the reader closes the session first
         if isInput { return .input(try InputTemplate(parsing: dropping(2))) }
         if isExit { return .exit(try exitCode(String(decoding: trimmed, as: UTF8.self))) }

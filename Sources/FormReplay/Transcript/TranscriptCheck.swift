@@ -4,7 +4,8 @@ import FormSystem
 /// running anything: each malformed line (a session without `[exit N]`, a `{{re:}}` that
 /// does not compile, an output placeholder such as `{{re:…}}` in a typed line, …), and
 /// placeholder-shaped text that is no placeholder (`{{anything}}` in an output line,
-/// anything but `{{env:NAME}}` in a typed line), which replay would read as literal text.
+/// anything but `{{env:NAME}}` in a typed line), which replay would read as literal text,
+/// and a `#TEXT` line in a session, which is output although it reads like a comment.
 public enum TranscriptCheck {
     /// The problems of the transcript at `filePath` (shown as `path`), in line order.
     public static func problems(path: String, filePath: String) -> [TranscriptError] {
@@ -35,8 +36,10 @@ public enum TranscriptCheck {
     private static func unknownPlaceholders(_ line: TranscriptLine) -> [TranscriptProblem] {
         switch line.kind {
         case .output:
-            let text = line.text.utf8.first == UInt8(ascii: "\\") ? String(line.text.dropFirst()) : line.text
-            return LinePattern.unknownPlaceholders(text).map { .unknownPlaceholder($0) }
+            let escaped = line.text.utf8.first == UInt8(ascii: "\\")
+            let text = escaped ? String(line.text.dropFirst()) : line.text
+            let hash: [TranscriptProblem] = !escaped && line.text.utf8.first == UInt8(ascii: "#") ? [.hashOutput(line.text)] : []
+            return hash + LinePattern.unknownPlaceholders(text).map { .unknownPlaceholder($0) }
         case .input(let template):
             return InputTemplate.unknownPlaceholders(template.written).map { .unknownPlaceholderInInput($0) }
         default:

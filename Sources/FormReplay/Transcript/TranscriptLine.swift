@@ -2,7 +2,7 @@
 public struct TranscriptLine: Sendable, Equatable {
     /// What a line is.
     public enum Kind: Sendable, Equatable {
-        /// A `#` line outside a session.
+        /// A `#` line outside a session, or a `# ` line inside one: never compared.
         case comment
         /// An empty (or blank) line outside a session.
         case blank

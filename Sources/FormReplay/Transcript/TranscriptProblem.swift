@@ -42,6 +42,9 @@ public enum TranscriptProblem: Error, Equatable, Sendable, CustomStringConvertib
     /// `replay --check` only: placeholder-shaped text other than `{{env:NAME}}` in a typed
     /// line (replay types it literally).
     case unknownPlaceholderInInput(String)
+    /// `replay --check` only: a line in a session that starts with `#` but not `# `: it is
+    /// expected output, though it reads like a comment.
+    case hashOutput(String)
 
     public var description: String {
         switch self {
@@ -82,6 +85,9 @@ public enum TranscriptProblem: Error, Equatable, Sendable, CustomStringConvertib
                 + "(for the text itself, write `\\\(text)`)"
         case .unknownPlaceholderInInput(let text):
             return "`\(text)` in a typed line: only `{{env:NAME}}` works there (for the text itself, write `\\\(text)`)"
+        case .hashOutput(let line):
+            return "`\(line)` is an output line, not a comment: a comment inside a session starts with `# `; "
+                + "write `\\\(line)` to expect the output"
         }
     }
 }

@@ -1,9 +1,11 @@
 /// How actual lines are written in transcript syntax, and the line-level escape.
 ///
 /// An output line that would otherwise read as something else is written with a leading
-/// `\`: one that starts with `> `, `$ `, `[exit` or `\`, or is `>`, `$` or `{{...}}`
-/// alone. The backslash is escaped too so that the format is reversible: a program line
-/// `\d` is written `\\d`. The reader removes exactly one leading `\`.
+/// `\`: one that starts with `> `, `$ `, `[exit`, `#` or `\`, or is `>`, `$` or `{{...}}`
+/// alone. Every `#` line is escaped, not only `# ` (a comment inside a session), so that
+/// an unescaped `#TEXT` in a session is always a slip that `--check` can name. The
+/// backslash is escaped too so that the format is reversible: a program line `\d` is
+/// written `\\d`. The reader removes exactly one leading `\`.
 enum TranscriptSyntax {
     /// The bytes without trailing spaces and tabs.
     static func trimmed(_ bytes: [UInt8]) -> [UInt8] {
@@ -16,7 +18,7 @@ enum TranscriptSyntax {
     static func needsLineEscape(_ text: [UInt8]) -> Bool {
         let t = trimmed(text)
         if t == Array(">".utf8) || t == Array("$".utf8) || t == LinePattern.gapText { return true }
-        return ["\\", "> ", "$ ", "[exit"].contains { InlineSyntax.has(Array($0.utf8), in: t, at: 0) }
+        return ["\\", "> ", "$ ", "[exit", "#"].contains { InlineSyntax.has(Array($0.utf8), in: t, at: 0) }
     }
 
     /// An output line as written in a transcript.

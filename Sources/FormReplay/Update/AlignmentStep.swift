@@ -16,6 +16,14 @@ enum AlignmentStep: Sendable, Equatable {
     /// A typed line the session ended before reading.
     case unread(expected: Int)
 
+    /// The expected line the step takes, if any.
+    var expectedIndex: Int? {
+        switch self {
+        case .same(let e, _), .gap(let e, _), .typed(let e, _), .changed(let e, _), .missing(let e), .unread(let e): return e
+        case .extra: return nil
+        }
+    }
+
     /// Whether the step is a difference.
     var isChange: Bool {
         switch self {

@@ -3,8 +3,8 @@
 /// would have it, which `NAME.t.actual`, `--update` and `--review` all write (SPEC §7's
 /// three promises):
 /// - every expected line that matched stays as written (placeholders, `{{...}}` and
-///   trailing spaces included), so do comments, and every typed line stays where the
-///   session read it;
+///   trailing spaces included), so do comments (inside a session too, each before the
+///   line that followed it), and every typed line stays where the session read it;
 /// - an expected line that did not match is replaced by the line that came instead
 ///   (shown as a `-` line and its `+` line in the diff), never dropped while one came;
 ///   an actual line with no counterpart is added; an expected line with nothing in its
@@ -34,12 +34,24 @@ struct Comparison: Sendable {
                 b.common(transcript.lines[index])
                 index += 1
             }
-            let lines = Array(transcript.lines[session.expected])
+            let all = Array(transcript.lines[session.expected])
+            // Comments are never compared: the matcher sees the other lines, and each comment
+            // is written back just before the line that followed it.
+            let compared = all.indices.filter { all[$0].kind != .comment }
+            let lines = compared.map { all[$0] }
             let matcher = Matcher(expected: lines.map(\.kind), actual: outcome.lines, endpoint: outcome.endpoint)
             if matcher.matches() {
-                lines.forEach { b.common($0) }
+                all.forEach { b.common($0) }
             } else {
-                for step in matcher.align() { b.take(step, lines, outcome) }
+                var next = 0
+                for step in matcher.align() {
+                    if let e = step.expectedIndex {
+                        while next < compared[e] { b.common(all[next]); next += 1 }
+                        next = compared[e] + 1
+                    }
+                    b.take(step, lines, outcome)
+                }
+                while next < all.count { b.common(all[next]); next += 1 }
             }
             index = session.expected.upperBound + 1
         }

@@ -24,7 +24,8 @@ public final class StandardInputReview: ReviewInput {
 /// `NAME.t.actual` removed), `s` skips (the file and its `.actual` stay), `q` quits (the
 /// rest stay as they are; so does everything at the end of input). A transcript that
 /// `--update` would leave alone (typed lines never read, a session that could not start)
-/// is shown with the reason and cannot be accepted.
+/// is shown with the reason and cannot be accepted; so is one that did not run (a variable
+/// the environment lacks): every failure is counted and named.
 struct Review {
     let gate: OutputGate
     let stdout: any TextSink
@@ -35,7 +36,7 @@ struct Review {
     /// The results, with those accepted now `.updated`.
     func run(_ results: [TranscriptResult], answers: any ReviewInput) -> [TranscriptResult] {
         var results = results
-        let failing = results.indices.filter { results[$0].verdict == .failed && results[$0].actualText != nil }
+        let failing = results.indices.filter { results[$0].verdict == .failed }
         guard !failing.isEmpty else { return results }
         stdout.line("Review: \(failing.count) failing transcript\(failing.count == 1 ? "" : "s"); "
                     + "a accepts the new text, s skips, q quits.")
@@ -43,6 +44,12 @@ struct Review {
             let r = results[i]
             stdout.line("[\(n + 1)/\(failing.count)] \(r.path)")
             stdout.write(colored ? DiffColors.colored(r.diff) : r.diff)
+            if r.actualText == nil {
+                // It did not run (a variable the environment lacks): there is no new text.
+                if let message = r.message { stdout.line(message) }
+                stdout.line("cannot accept \(r.path): it did not run")
+                continue
+            }
             if let refusal = r.refusal {
                 stdout.line(refusal)
                 stdout.line("cannot accept \(r.path): --update would leave it as it is")

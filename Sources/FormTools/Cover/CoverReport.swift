@@ -7,7 +7,7 @@ import FormCore
 ///   ✓ delivery_type 1. required (1×) → Yetkazib berish usulini tanlang
 ///   ✓ address 1. required, when delivery_type = courier (2×) → Kuryer uchun manzil majburiy
 ///   ✗ comment 1. maxLength 200 → Izoh 200 belgidan oshmasin
-/// 2 of 3 messages covered (66.6%)
+/// 2 of 3 messages covered (66.7%)
 /// ```
 public enum CoverReport {
     /// The heading line.
@@ -29,8 +29,10 @@ public enum CoverReport {
 
     /// `N of M messages covered (P%)`, and below `--min` the minimum that was missed.
     public static func summary(_ coverage: MessageCoverage, minimum: Double?) -> String {
-        var s = "\(coverage.covered) of \(coverage.total) message\(coverage.total == 1 ? "" : "s") covered (\(percentText(coverage.percent))%)"
-        if let minimum, !coverage.reaches(minimum) { s += ", below the minimum of \(percentText(minimum))%" }
+        let below = minimum.flatMap { coverage.reaches($0) ? nil : $0 }
+        let shown = percentText(covered: coverage.covered, of: coverage.total, below: below)
+        var s = "\(coverage.covered) of \(coverage.total) message\(coverage.total == 1 ? "" : "s") covered (\(shown)%)"
+        if let below { s += ", below the minimum of \(percentText(below))%" }
         return s
     }
 
@@ -55,15 +57,50 @@ public enum CoverReport {
             ("kind", .string("summary")),
             ("covered", .number(String(coverage.covered))),
             ("messages", .number(String(coverage.total))),
-            ("percent", .number(percentText(coverage.percent))),
+            ("percent", .number(percentText(covered: coverage.covered, of: coverage.total))),
             ("min", minimum.map { .number(percentText($0)) } ?? .null),
             ("sessions", .number(String(sessions))),
         ])))
     }
 
-    /// A percentage cut (never rounded up) to one decimal, without `.0`: `75`, `66.6`.
-    static func percentText(_ p: Double) -> String {
-        let tenths = Int((p * 10).rounded(.down))
-        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+    /// N of M as a percentage rounded half up to one decimal, without `.0` (`14.3`, `66.7`,
+    /// `75`), but never `100` while a message is left out nor `0` once one is covered
+    /// (`99.9`, `0.1`). Below a `minimum` that the rounded figure would reach, more decimals
+    /// (up to four) show that it is below: `66.67` against 66.7. The minimum is compared
+    /// with the exact ratio (`MessageCoverage.reaches`), never with this text.
+    public static func percentText(covered: Int, of total: Int, below minimum: Double? = nil) -> String {
+        guard total > 0 else { return "100" }
+        var decimals = 1
+        while true {
+            let scale = power(10, decimals)
+            // Rounded half up in whole numbers: (covered × 100 × scale × 2 + total) / (2 × total).
+            var units = (covered * 100 * scale * 2 + total) / (2 * total)
+            if covered < total { units = min(units, 100 * scale - 1) }
+            if covered > 0 { units = max(units, 1) }
+            let reads = Double(units) / Double(scale)
+            if let minimum, reads >= minimum, decimals < 4 {
+                decimals += 1
+                continue
+            }
+            return decimalText(units, decimals: decimals)
+        }
     }
+
+    /// A percentage given on the command line, without trailing zeros: `70`, `66.7`.
+    static func percentText(_ p: Double) -> String { decimalText(Int((p * 10_000).rounded()), decimals: 4) }
+
+    /// `units` hundredths (or tenths, …) as decimal text without trailing zeros.
+    private static func decimalText(_ units: Int, decimals: Int) -> String {
+        var units = units, decimals = decimals
+        while decimals > 0 && units % 10 == 0 {
+            units /= 10
+            decimals -= 1
+        }
+        guard decimals > 0 else { return String(units) }
+        let scale = power(10, decimals)
+        let fraction = String(units % scale)
+        return "\(units / scale)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+
+    private static func power(_ base: Int, _ exponent: Int) -> Int { (0..<exponent).reduce(1) { r, _ in r * base } }
 }
