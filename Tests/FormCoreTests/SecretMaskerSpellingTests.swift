@@ -40,6 +40,7 @@ import Testing
         "2026-12-06 21:06:39", "at 2026-12-06T21:06:39+05:00", "[25000000, 1500000]", "+998 90 123 45 67",
         "4929:3857:1620:3844", "4929,3857,1620,3844", "4929    3857    1620    3844", "453914880343 6467",
         "1234 5678 9012", "Сумма: 25 000 000 сўм, 1 500 000 сўм", "ids 4539 1488, 0343 6467",
+        "years\n4929\n3857\n1620\n3844\n", "4929 3857\r\n1620 3844", "45391488\n03436467",
     ])
     func numbersWithoutACardsGroupingAreNotJoined(text: String) {
         #expect(SecretMasker().masked(text) == text)
@@ -53,7 +54,7 @@ import Testing
         "&#75;&#111;&#55;&#32;&#82;&#109;&#51;&#113;&#32;Zt9 Wx4p Lb6", "&#x4b;o7 Rm3q Zt9 Wx4p Lb6",
         "Ko7&amp;#32;Rm3q&amp;nbsp;Zt9 Wx4p Lb6", "\\u004bo7 Rm3q Zt9 Wx4p Lb6", "\\\\u004bo7 Rm3q Zt9 Wx4p Lb6",
         "%5Cu004bo7 Rm3q Zt9 Wx4p Lb6", "%26%2375%3Bo7 Rm3q Zt9 Wx4p Lb6",
-        "Ko7\u{1B}[1mRm3q\u{1B}[0m Zt9\u{7F}Wx4p\\x00Lb6",
+        "Ko7\u{1B}[1mRm3q\u{1B}[0m Zt9\u{7F}Wx4p\\x00Lb6", "Ko7 Rm3q\nZt9 Wx4p\r\nLb6",
     ])
     func aHeldPassphraseIsFoundInEveryEncodersSpelling(spelled: String) throws {
         let m = try HeldMasker([(Self.passphrase, .all)])

@@ -5,8 +5,8 @@
 /// - digit groups in a card's own grouping (`groupings`), each two separated by one to
 ///   three separators and nothing else (`4929 - 3857 - 1620 - 3844`).
 /// Numbers without a card's grouping are never joined (`2026-12-06 21:06:39`, `+998 90 123
-/// 45 67`), and `:` or `,` between two groups ends the grouping. Fed one character at a
-/// time; holds at most five groups' digits, which it zeroes as it goes.
+/// 45 67`), and `:`, `,` or a line break between two groups ends the grouping. Fed one
+/// character at a time; holds at most five groups' digits, which it zeroes as it goes.
 struct CardNumberRun {
     /// Digits with nothing but invisible characters between them.
     struct Group {
@@ -20,8 +20,18 @@ struct CardNumberRun {
     }
 
     static let lengths = 13...19
-    /// The groupings a card is written in: 4-4-4-4, 4-4-4-4-1…3, 4-6-5 and 4-6-4.
-    static let groupings: [[Int]] = [[4, 4, 4, 4], [4, 4, 4, 4, 1], [4, 4, 4, 4, 2], [4, 4, 4, 4, 3], [4, 6, 5], [4, 6, 4]]
+
+    /// The groupings a card is written in that end with a group of `n` digits, one length
+    /// a hex digit (0x4444 is 4-4-4-4): 4-4-4-4, 4-4-4-4-1…3, 4-6-5 and 4-6-4; 0 for none.
+    static func groupings(endingWith n: Int) -> (UInt32, UInt32) {
+        switch n {
+        case 1...3: return (0x44440 | UInt32(n), 0)
+        case 4: return (0x4444, 0x464)
+        case 5: return (0x465, 0)
+        default: return (0, 0)
+        }
+    }
+
     /// The separators that may join two groups.
     static let joining = 1...3
 
@@ -35,19 +45,22 @@ struct CardNumberRun {
 
     /// Takes the next significant character; a span when it ended a card number.
     mutating func feed(_ c: SignificantCharacter) -> MaskSpan? {
-        if c.isDigit, lastWasDigit, c.separators == 0 {
+        guard c.isDigit else {
+            // After a character that is not a digit, nothing is under way.
+            guard lastWasDigit else { return nil }
+            lastWasDigit = false
+            let span = endGroup()
+            history.clear()
+            return span
+        }
+        guard !lastWasDigit || c.separators > 0 else {
             append(c)
             return nil
         }
-        let span = endGroup()
-        if c.isDigit {
-            if !(lastWasDigit && Self.joining.contains(c.separators)) { history.clear() }
-            current.joined = !history.isEmpty
-            append(c)
-        } else {
-            history.clear()
-        }
-        lastWasDigit = c.isDigit
+        let span = lastWasDigit ? endGroup() : nil
+        if !(lastWasDigit && !c.afterLineBreak && c.separators <= Self.joining.upperBound) { history.clear() }
+        current.joined = !history.isEmpty
+        append(c)
         return span
     }
 
@@ -62,6 +75,7 @@ struct CardNumberRun {
     private mutating func append(_ c: SignificantCharacter) {
         if current.count == 0 { current.start = c.start }
         current.end = c.end
+        lastWasDigit = true
         guard current.count < Self.lengths.upperBound else {
             tooLong = true
             return
@@ -80,22 +94,28 @@ struct CardNumberRun {
         }
         if tooLong || current.count > 6 {
             history.clear()
-            guard !tooLong, Self.lengths.contains(current.count), Self.luhnValid(current.value, current.count) else { return nil }
+            guard !tooLong, Self.lengths.contains(current.count), Self.luhnValid(current.value, current.count) else {
+                return nil
+            }
             return Self.span(current.start..<current.end, current.value)
         }
         history.push(current)
-        for grouping in Self.groupings {
-            if let (value, count, start) = history.card(grouping), Self.luhnValid(value, count) {
-                return Self.span(start..<current.end, value)
-            }
+        let (one, other) = Self.groupings(endingWith: current.count)
+        return groupedCard(one) ?? groupedCard(other)
+    }
+
+    /// The newest groups as a card number in `grouping`, when they have it and pass Luhn.
+    private func groupedCard(_ grouping: UInt32) -> MaskSpan? {
+        guard grouping != 0, let (value, count, start) = history.card(grouping), Self.luhnValid(value, count) else {
+            return nil
         }
-        return nil
+        return Self.span(start..<current.end, value)
     }
 
     static func span(_ range: Range<Int>, _ value: UInt64) -> MaskSpan {
-        let last = value % 10_000
-        let four = String(last)
-        return MaskSpan(range: range, shown: SecretMask.bullets + " " + String(repeating: "0", count: 4 - four.count) + four, byShape: true)
+        let four = String(value % 10_000)
+        let shown = SecretMask.bullets + " " + String(repeating: "0", count: 4 - four.count) + four
+        return MaskSpan(range: range, shown: shown, byShape: true)
     }
 
     /// The Luhn check of `count` digits, `value` their number.
@@ -129,18 +149,21 @@ struct GroupHistory {
 
     /// Forgets every group, zeroing its digits.
     mutating func clear() {
+        guard count > 0 else { return }
         groups = (Group(), Group(), Group(), Group(), Group())
         count = 0
     }
 
     /// The number, digit count and start of the newest groups when they have `grouping`'s
-    /// lengths and are joined one to the next.
-    func card(_ grouping: [Int]) -> (UInt64, Int, Int)? {
-        guard grouping.count <= count else { return nil }
+    /// lengths (one a hex digit, the first one highest) and are joined one to the next.
+    func card(_ grouping: UInt32) -> (UInt64, Int, Int)? {
+        let groups = (32 - grouping.leadingZeroBitCount + 3) / 4
+        guard groups <= count else { return nil }
         var value: UInt64 = 0
         var digits = 0
-        let first = count - grouping.count
-        for (k, length) in grouping.enumerated() {
+        let first = count - groups
+        for k in 0..<groups {
+            let length = Int(grouping >> UInt32(4 * (groups - 1 - k)) & 0xF)
             let g = self[first + k]
             guard g.count == length, k == 0 || g.joined else { return nil }
             for _ in 0..<length { value = value &* 10 }

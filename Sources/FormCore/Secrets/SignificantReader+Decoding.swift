@@ -22,7 +22,8 @@ extension SignificantReader {
         var (c, end) = raw(i)
         var left = depth
         while left > 0, c == 0x25 || c == 0x26 || c == 0x5C {
-            guard let decoded = escape(c, end, depth: 0) ?? (left > 1 ? escape(c, end, depth: left - 1) : nil) else { break }
+            let decoded = escape(c, end, depth: 0) ?? (left > 1 ? escape(c, end, depth: left - 1) : nil)
+            guard let decoded else { break }
             (c, end) = decoded
             left -= 1
         }

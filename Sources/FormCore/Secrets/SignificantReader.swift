@@ -8,10 +8,12 @@ struct SignificantCharacter {
     var start: Int
     var end: Int
     /// Separators skipped since the previous significant character (space, `+`, dash,
-    /// dot, slash, tab and line breaks, and their Unicode kin). Invisible characters
+    /// dot, slash, tab, line breaks, and their Unicode kin). Invisible characters
     /// (controls, formatting characters, terminal escape sequences) are not counted: they
     /// stand between no two characters.
     var separators: Int
+    /// Whether a line break was among them: it ends a card's grouping.
+    var afterLineBreak = false
 
     var isDigit: Bool { value >= 0x30 && value <= 0x39 }
 }
@@ -23,7 +25,7 @@ struct SignificantCharacter {
 ///   across several `%XX` included) and HTML character references (`&#52;`, `&#x34;`,
 ///   `&amp;`) are decoded, each to a fixed point (`%2534` and `&amp;#52;` are `4`);
 /// - separators (space, `+`, dash, dot, slash, tab, line breaks, their Unicode and
-///   full-width kin) are skipped and counted;
+///   full-width kin) are skipped and counted, line breaks marked;
 /// - control characters, invisible formatting characters and terminal escape sequences
 ///   (`ESC [ 31 m`, an OSC string) are skipped as if they were not there;
 /// - Unicode decimal digits of any script become ASCII digits, full-width forms their
@@ -39,15 +41,20 @@ struct SignificantReader {
     /// The next significant character, or nil at the end.
     mutating func next() -> SignificantCharacter? {
         var separators = 0
+        var lineBreak = false
         while at < text.count {
             let start = at
             let (scalar, end) = decode(at)
             at = end
-            switch SignificantReader.classify(scalar) {
+            switch scalar < 0x80 ? SignificantReader.classifyASCII(scalar) : SignificantReader.classify(scalar) {
             case .significant(let value):
-                return SignificantCharacter(value: value, start: start, end: end, separators: separators)
+                return SignificantCharacter(value: value, start: start, end: end, separators: separators,
+                                            afterLineBreak: lineBreak)
             case .separator:
                 separators += 1
+            case .lineBreak:
+                separators += 1
+                lineBreak = true
             case .invisible:
                 if scalar == 0x1B || scalar == 0x9B { skipEscapeSequence(introducer: scalar) }
             }
@@ -63,6 +70,8 @@ struct SignificantReader {
         case significant(UInt32)
         /// Skipped and counted: it may stand between the groups of a card number.
         case separator
+        /// Skipped and counted, and it ends a card's grouping.
+        case lineBreak
         /// Skipped as if it were not there.
         case invisible
     }
@@ -71,13 +80,17 @@ struct SignificantReader {
         if scalar < 0x80 { return classifyASCII(scalar) }
         switch scalar {
         case 0x80...0x9F: return .invisible
+        // Latin, IPA, modifier letters (ʻ), combining marks, Greek and Cyrillic: letters and
+        // marks only, no separator, digit or formatting character (a fast path).
+        case 0xC0...0x52F: return .significant(scalar)
         case 0xFF01...0xFF5E: return classifyASCII(scalar - 0xFEE0)
         default: break
         }
         guard let s = Unicode.Scalar(scalar) else { return .significant(scalar) }
         let properties = s.properties
         switch properties.generalCategory {
-        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .dashPunctuation: return .separator
+        case .spaceSeparator, .dashPunctuation: return .separator
+        case .lineSeparator, .paragraphSeparator: return .lineBreak
         case .format, .control: return .invisible
         case .decimalNumber:
             if let v = properties.numericValue, v >= 0, v <= 9 { return .significant(0x30 + UInt32(v)) }
@@ -86,12 +99,13 @@ struct SignificantReader {
         }
     }
 
-    /// ASCII: space, `+`, `-`, `.`, `/`, tab and line breaks separate; other controls and
-    /// DEL are invisible; letters fold to lower case.
+    /// ASCII: space, `+`, `-`, `.`, `/` and tab separate, and so do line breaks (LF, VT,
+    /// FF, CR); other controls and DEL are invisible; letters fold to lower case.
     @inline(__always)
     static func classifyASCII(_ c: UInt32) -> Kind {
         switch c {
-        case 0x09...0x0D, 0x20, 0x2B, 0x2D, 0x2E, 0x2F: return .separator
+        case 0x09, 0x20, 0x2B, 0x2D, 0x2E, 0x2F: return .separator
+        case 0x0A...0x0D: return .lineBreak
         case 0..<0x20, 0x7F: return .invisible
         case 0x41...0x5A: return .significant(c | 0x20)
         default: return .significant(c)
