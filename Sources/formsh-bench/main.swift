@@ -13,6 +13,7 @@ let sections: [any BenchSection] = [
     ScanBench(),
     StartupBench(),
     SubmitBench(),
+    MaskBench(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -5,7 +5,7 @@ struct SignificantText {
     private(set) var values: [UInt32] = []
     private(set) var starts: [Int] = []
     private(set) var ends: [Int] = []
-    /// Card numbers (Luhn-valid runs of 13–19 digits), when asked for.
+    /// Card numbers (`CardNumberRun`), when asked for; they may overlap.
     private(set) var cards: [MaskSpan] = []
 
     init(_ text: UnsafeRawBufferPointer, cardNumbers: Bool) {
@@ -59,6 +59,6 @@ struct SignificantText {
             if let span = run.feed(c) { spans.append(span) }
         }
         if let span = run.finish() { spans.append(span) }
-        return spans
+        return MaskSpan.merged(spans)
     }
 }

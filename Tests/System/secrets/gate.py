@@ -1,13 +1,15 @@
 """Helpers of the output-gate tests (SPEC §6, "One gate"): what counts as a secret shown.
 
 `significant` reads a text the way SPEC §6 lists a secret's spellings, with Python's own
-tools (not formsh's): JSON escapes and percent-encoding decoded, separators, controls and
-invisible characters dropped, any script's decimal digits as ASCII, full-width forms as
+tools (not formsh's): JSON escapes, display escapes (`\x7f`), percent-encoding and HTML
+character references decoded until nothing changes, terminal escape sequences, separators
+(`+` too), controls and invisible characters dropped, any script's decimal digits as ASCII, full-width forms as
 ASCII, ASCII letters in lower case. `leaks` lists the parts of a secret, as long as SPEC §6
 says the gate looks for (the whole value under 8 characters, else max(8, half of it)),
 that a text still shows in any of those spellings.
 """
 
+import html
 import json
 import os
 import re
@@ -20,16 +22,33 @@ from common import FIXTURES, TestFailure, log
 GATE = os.path.join(FIXTURES, "gate")
 
 
+ESCAPE_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
+
+
+def decoded(text):
+    """`text` with every escape decoded, repeatedly (at most eight times), as the gate reads it
+    (docs/contract.md, "Submission")."""
+    t = text
+    for _ in range(8):
+        u = re.sub(r"\\x([0-9a-fA-F]{2})", lambda m: chr(int(m.group(1), 16)), t)
+        u = re.sub(r"\\u\{([0-9a-fA-F]{1,6})\}", lambda m: chr(min(int(m.group(1), 16), 0x10FFFF)), u)
+        u = re.sub(r"\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1), 16)), u)
+        u = u.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        u = u.replace("\\/", "/")
+        u = html.unescape(urllib.parse.unquote(u, errors="replace"))
+        if u == t:
+            break
+        t = u
+    return ESCAPE_SEQUENCE.sub("", t)
+
+
 def significant(text):
-    t = re.sub(r"\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1), 16)), text)
-    t = t.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-    t = t.replace("\\/", "/")
-    t = urllib.parse.unquote(t, errors="replace")
+    t = decoded(text)
     out = []
     for ch in t:
         if 0xFF01 <= ord(ch) <= 0xFF5E:
             ch = chr(ord(ch) - 0xFEE0)
-        if ch in " -./" or unicodedata.category(ch) in ("Zs", "Zl", "Zp", "Cf", "Cc", "Pd"):
+        if ch in " -./+" or unicodedata.category(ch) in ("Zs", "Zl", "Zp", "Cf", "Cc", "Pd"):
             continue
         d = unicodedata.decimal(ch, None)
         if d is not None:

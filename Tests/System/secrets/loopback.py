@@ -15,7 +15,7 @@ import threading
 
 
 class Answer:
-    def __init__(self, status=200, body=b"{}", content_type="application/json", hold=False, drop=False):
+    def __init__(self, status=200, body=b"{}", content_type="application/json", hold=False, drop=False, headers=()):
         if isinstance(body, (dict, list)):
             body = json.dumps(body).encode()
         elif isinstance(body, str):
@@ -25,6 +25,7 @@ class Answer:
         self.content_type = content_type
         self.hold = hold
         self.drop = drop
+        self.headers = list(headers)  # (name, value): values are sent as Latin-1, control characters included
 
 
 class Loopback:
@@ -73,6 +74,8 @@ class Loopback:
                     self.send_response(answer.status)
                     self.send_header("Content-Type", answer.content_type)
                     self.send_header("Content-Length", str(len(answer.body)))
+                    for name, value in answer.headers:
+                        self.send_header(name, value)
                     self.end_headers()
                     self.wfile.write(answer.body)
                     self.wfile.flush()

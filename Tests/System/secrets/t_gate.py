@@ -420,6 +420,91 @@ def case_plain(binary, expect_leak=False):
         sandbox.cleanup()
 
 
+# ---- response headers with control characters -------------------------------------------
+
+def case_headers(binary, expect_leak=False):
+    """A held card echoed in response headers with controls between its groups is masked.
+
+    The answer's headers carry the card typed at the secure prompt with DEL, an escape
+    sequence, or BEL and SOH between its groups (`X-Karta-Echo: 4024\\x7f0071…`); --verbose
+    (stderr) and :last (stdout) show the headers, escaped for display, and no part of the
+    card. With `expect_leak` (the negative-control build) :last must show the card."""
+    card = new_card()
+    groups = [card[i:i + 4] for i in range(0, 16, 4)]
+    headers = [("X-Karta-Echo", "\x7f".join(groups)), ("X-Karta-Rang", "\x1b[31m".join(groups) + "\x1b[0m"),
+               ("X-Karta-Qoʻngʻiroq".encode().decode("latin-1"), "\x07\x01".join(groups))]
+    sandbox = Sandbox("gate-headers")
+    try:
+        with Loopback([Answer(500, {"xato": "Qayta urinib koʻring 🙂"}, headers=headers)]) as server:
+            lines = [card, "Аня Ли", ":submit", ":last", ":quit"]
+            argv = [binary, "run", CARD_FORM, "--endpoint", server.url(), "--plain", "--verbose"]
+            code, out, err = gate.run(argv, sandbox.cwd, stdin=("\n".join(lines) + "\n").encode())
+            check(len(server.posts()) == 1, "control: the POST reached the server", evidence=out + err)
+        for label, text in (("the --verbose log", err), (":last", out)):
+            check(all(f"< {name}: " in text for name in ("X-Karta-Echo", "X-Karta-Rang")),
+                  f"control: {label} shows the echoed headers", evidence=text[-2000:])
+        if expect_leak:
+            check(gate.leaks(out, card), "negative control: with standard output around the gate, :last shows the card",
+                  evidence=out[-2000:])
+            return
+        for label, text in (("the --verbose log", err), (":last and the shell's output", out)):
+            found = gate.leaks(text, card)
+            check(not found, f"{label} shows no part of the card in any spelling", evidence=found)
+    finally:
+        sandbox.cleanup()
+
+
+# ---- the spellings real encoders write --------------------------------------------------
+
+SPELLINGS = os.path.join(REPO, "Tests", "Fixtures", "masker")
+
+
+def case_spellings(binary, expect_leak=False):
+    """Every spelling of the encoder table is masked on standard output; the rest is unchanged.
+
+    Regenerates Tests/Fixtures/masker/spellings.jsonl with Python's own encoders (urllib.parse,
+    json, html) and checks it is the committed file, byte for byte. Then types the table's
+    three secrets at secure prompts and each text at a plain field (`:set note TEXT`): each
+    spelling of a secret or card is shown masked with the text around it intact, each text
+    without one exactly as typed. With `expect_leak` (the negative-control build) the
+    secrets must show."""
+    r = subprocess.run([sys.executable, os.path.join(SPELLINGS, "make_spellings.py")], stdout=subprocess.PIPE, check=True)
+    with open(os.path.join(SPELLINGS, "spellings.jsonl"), "rb") as f:
+        committed = f.read()
+    check(r.stdout == committed, "the committed table is what Python's encoders write today (make_spellings.py)")
+    sys.path.insert(0, SPELLINGS)
+    import make_spellings
+    rows = [json.loads(line) for line in committed.decode().splitlines()]
+    secrets_typed = [make_spellings.SECRETS[k] for k in ("passphrase", "cyrillic", "markup")]
+    lines = secrets_typed + ["birinchi izoh"] + [":set note " + r["before"] + r["spelling"] + r["after"] for r in rows] + [":quit"]
+    sandbox = Sandbox("gate-spellings")
+    try:
+        argv = [binary, "run", os.path.join(gate.GATE, "spellings.json"), "--endpoint", "http://127.0.0.1:9/submit", "--plain"]
+        code, out, err = gate.run(argv, sandbox.cwd, stdin=("\n".join(lines) + "\n").encode(), timeout=120)
+    finally:
+        sandbox.cleanup()
+    shown = [line[len("  ✓ note = "):] for line in out.splitlines() if line.startswith("  ✓ note = ")]
+    check(len(shown) == len(rows), f"control: every one of the {len(rows)} texts was set and shown", evidence=out[-2000:])
+    if expect_leak:
+        check(any(gate.leaks(out, s) for s in secrets_typed), "negative control: with standard output around the gate, a secret shows",
+              evidence=out[-2000:])
+        return
+    wrong = []
+    for row, text in zip(rows, shown):
+        typed = row["before"] + row["spelling"] + row["after"]
+        if row["secret"] is None:
+            if text != typed:
+                wrong.append(f"{row['how']}: {typed!r} shown as {text!r}")
+            continue
+        value = make_spellings.SECRETS.get(row["secret"]) or "".join(ch for ch in gate.significant(row["spelling"]) if ch.isdigit())
+        middle = text[len(row["before"]):len(text) - len(row["after"])]
+        intact = text.startswith(row["before"]) and text.endswith(row["after"])
+        if not intact or "••••" not in middle or gate.leaks(middle, value):
+            wrong.append(f"{row['how']}: {typed!r} shown as {text!r}")
+    check(not wrong, f"each of {sum(1 for r in rows if r['secret'])} spellings masked, each of "
+          f"{sum(1 for r in rows if not r['secret'])} texts without a secret unchanged", evidence="\n".join(wrong[:20]))
+
+
 CASES = {
     "drift": case_drift,
     "echo": case_echo,
@@ -430,6 +515,8 @@ CASES = {
     "maxline": case_maxline,
     "hardening": case_hardening,
     "plain": case_plain,
+    "headers": case_headers,
+    "spellings": case_spellings,
 }
 
 

@@ -6,7 +6,10 @@ Uses the negative-control build of t_nowipe_control.py (.build/secrets-nowipe, b
 both flags; $FORMSH_NOWIPE_BIN names a prebuilt one). Runs t_gate.py's `plain` case (a
 card typed into a plain field, then shown by the summary, :fields, :payload and a :set
 verdict) against the normal build, where it must pass, then against the negative-control
-build, where the card must show in clear on standard output.
+build, where the card must show in clear on standard output; then the same for the
+`headers` case (a card echoed in response headers with control characters between its
+groups, shown by :last) and the `spellings` case (the table of spellings Python's own
+encoders write), whose secrets must show.
 """
 
 import t_gate
@@ -17,8 +20,10 @@ from t_nowipe_control import nowipe_binary
 def body():
     if not sources_mention(NO_GATE_FLAG):
         raise TestSkip(f"NEGATIVE CONTROL NOT RUN: formsh's sources do not define the {NO_GATE_FLAG} build flag")
-    t_gate.case_plain(formsh_binary())
-    t_gate.case_plain(nowipe_binary(), expect_leak=True)
+    normal, control = formsh_binary(), nowipe_binary()
+    for case in (t_gate.case_plain, t_gate.case_headers, t_gate.case_spellings):
+        case(normal)
+        case(control, expect_leak=True)
 
 
 if __name__ == "__main__":

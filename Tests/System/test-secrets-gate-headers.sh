@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The output gate (docs/contract.md, "Submission"): case "headers" of Tests/System/secrets/t_gate.py, a held card
+# echoed in response headers with control characters between its groups, in --verbose and :last.
+# Prints one line per check and a final PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP.
+set -uo pipefail
+cd "$(dirname "$0")/../.." || exit 1
+export PYTHONDONTWRITEBYTECODE=1
+exec timeout -k 5 180 python3 Tests/System/secrets/t_gate.py headers
