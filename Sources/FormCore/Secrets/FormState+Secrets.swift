@@ -3,9 +3,9 @@ extension FormState {
     /// from the store (nothing is copied out): what a session's `SecretScope` holds, and
     /// what it remembers when the values are submitted.
     public func forEachSecretValue(_ visit: (UnsafeRawBufferPointer, SecureInputKind.Mask) -> Void) {
-        for field in form.fields {
-            guard let mask = field.mask else { continue }
-            withValue(field.index) { value in
+        for index in form.secretFieldIndices {
+            guard let mask = form.fields[index].mask else { continue }
+            withValue(index) { value in
                 if case .text(let bytes) = value { visit(bytes, mask) }
             }
         }

@@ -15,6 +15,9 @@ public final class Form: Sendable {
     public let graph: DependencyGraph
     /// The fields by stateKey.
     public let keys: FieldKeyTable
+    /// The indices of the secret fields, in document order: what the output gate reads on
+    /// every write, so a form of 10,000 plain fields costs it nothing.
+    public let secretFieldIndices: [Int]
 
     init(screenId: String, version: String, title: String, minSupportedClientVersion: String?, submit: SubmitTarget?,
          items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph) {
@@ -29,6 +32,7 @@ public final class Form: Sendable {
         self.issues = issues
         self.graph = graph
         keys = FieldKeyTable(keys: fields.map(\.key))
+        secretFieldIndices = fields.filter { $0.mask != nil }.map(\.index)
     }
 
     /// The field with a stateKey.
