@@ -1,13 +1,14 @@
 import FormCore
 import FormShell
+import FormSystem
 import Foundation
 import TestSupport
 
 /// Runs the shell in-process on a form from forms/ with scripted lines.
-final class BufferShellSink: ShellSink {
+final class BufferShellSink: TextSink, @unchecked Sendable {
     var output = ""
-    func text(_ s: String) { output += s }
-    func bytes(_ b: UnsafeRawBufferPointer) { output += String(decoding: b, as: UTF8.self) }
+    func write(_ text: String) { output += text }
+    func write(bytes: UnsafeRawBufferPointer) { output += String(decoding: bytes, as: UTF8.self) }
     func flush() {}
 }
 
