@@ -43,16 +43,17 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
         .executableTarget(name: "formsh-bench", dependencies: ["FormCore", "FormSubmit", "FormServe"]),
 
-        // What several test targets share (a seeded generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test targets share: the repository root, a self-removing temporary folder,
+        // a store, a run of the command line in-process and a seeded generator.
+        .target(name: "TestSupport", dependencies: ["FormCore", "FormCLI", "FormSystem"], path: "Tests/TestSupport"),
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative", "TestSupport"]),
-        .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore", "FormSystem"]),
-        .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore"]),
+        .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore", "FormSystem", "TestSupport"]),
+        .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore", "TestSupport"]),
         .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore", "TestSupport"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore", "FormSystem", "TestSupport"]),
-        .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore", "FormSystem"]),
-        .testTarget(name: "FormSystemTests", dependencies: ["FormSystem"]),
-        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormReplay", "FormServe", "FormSubmit", "FormSystem"]),
+        .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore", "FormSystem", "TestSupport"]),
+        .testTarget(name: "FormSystemTests", dependencies: ["FormSystem", "TestSupport"]),
+        .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormCore", "FormReplay", "FormServe", "FormSubmit", "FormSystem", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import FormCore
 import FormShell
 import FormSubmit
+import FormSystem
 
 /// Reads a FORM argument — a file or an http(s) URL, for every command (SPEC §4) — and
 /// loads it; every failure is exit 3.
@@ -9,7 +10,7 @@ enum FormSource {
 
     /// The loaded form, and the URL it came from (nil for a file).
     static func load(_ name: String, io: CommandIO, submitter: HTTPSubmitter, options: FormLoader.Options,
-                     exchangeLog: (any ShellSink)? = nil) throws(CLIError) -> (Form, String?) {
+                     exchangeLog: (any TextSink)? = nil) throws(CLIError) -> (Form, String?) {
         if !isURL(name) && io.scriptedInput != nil {
             // Replay: sessions of one process share a form file's load.
             let form = try ReplayCache.form(io.resolve(name), options: options) { () throws(CLIError) in
@@ -32,7 +33,7 @@ enum FormSource {
     /// The schema's bytes. A URL is fetched with GET; after a second the wait is
     /// announced on stderr, and Ctrl-C cancels it (exit 130).
     static func bytes(_ name: String, io: CommandIO, submitter: HTTPSubmitter? = nil,
-                      exchangeLog: (any ShellSink)? = nil) throws(CLIError) -> [UInt8] {
+                      exchangeLog: (any TextSink)? = nil) throws(CLIError) -> [UInt8] {
         guard isURL(name) else { return try io.readFile(name) }
         let client = submitter ?? HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
         var announced = false
@@ -52,7 +53,7 @@ enum FormSource {
                 e.responseBody = r.maskedBodyText(SecretMasker())
             case .failure(let error): e.error = error
             }
-            for l in ExchangeLog.lines(e) { log.text(l + "\n") }
+            for l in ExchangeLog.lines(e) { log.write(l + "\n") }
         }
         switch result {
         case .failure(.cancelled):

@@ -73,7 +73,7 @@ struct RunOptions {
         o.scenario = scenario
         o.cacert = cacert
         o.headers = headers
-        o.timeout = try timeout(timeoutText, command: command)
+        o.timeout = try args.seconds(timeoutText, of: "--timeout", upTo: 3600) ?? 30
         if let v = clientVersion {
             let cv = ClientVersion(v)
             guard cv.isWellFormed else { throw .usage("--client-version takes a version such as 1.4.0, not '\(v)'", command: command) }
@@ -85,14 +85,5 @@ struct RunOptions {
     /// Removes every `--header` and `--header-env` (literal ones first, each kind in order).
     static func headerOptions(_ args: inout ArgumentList) throws(CLIError) -> [HeaderOption] {
         try args.options("--header").map(HeaderOption.literal) + args.options("--header-env").map(HeaderOption.environment)
-    }
-
-    /// The `--timeout` value in seconds (30 when not given).
-    static func timeout(_ text: String?, command: String) throws(CLIError) -> Double {
-        guard let text else { return 30 }
-        guard let v = Double(text), v > 0, v <= 3600 else {
-            throw .usage("--timeout takes a number of seconds (0 < s ≤ 3600), not '\(text)'", command: command)
-        }
-        return v
     }
 }

@@ -1,6 +1,7 @@
 import FormCore
 import FormShell
 import FormSubmit
+import FormSystem
 
 /// Where `run`, `record` and replay's sessions are put together: the parts that need
 /// libcurl (the HTTP client, a form given by URL) and the built-in mock, chosen from
@@ -35,7 +36,7 @@ struct SessionLauncher {
             try Hardening.apply(terminal: lineEditing)
         }
         let submitter = try makeSubmitter()
-        let exchangeLog: (any ShellSink)? = options.verbose ? TextShellSink(io.stderr) : nil
+        let exchangeLog: (any TextSink)? = options.verbose ? io.stderr : nil
         let loaderOptions = FormLoader.Options(clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
         let (form, schemaURL) = try FormSource.load(options.form, io: io, submitter: submitter, options: loaderOptions,
                                                     exchangeLog: exchangeLog)

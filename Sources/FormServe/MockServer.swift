@@ -60,6 +60,8 @@ public final class MockServer: @unchecked Sendable {
     /// Test hook: sees the connection's whole request buffer right after a request has
     /// been answered (or dropped), to prove that its bytes were zeroed.
     var afterAnswer: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+    /// Test hook: called on the connection thread when a decided answer starts its `delayMs`.
+    var beforeDelay: (@Sendable () -> Void)?
 
     enum Phase { case idle, starting, running, stopping, stopped }
 
@@ -361,10 +363,14 @@ public final class MockServer: @unchecked Sendable {
         defer { afterAnswer?(buffer.rawStorage) }
         switch decision {
         case .drop(let delay, let valid):
-            if delay > 0 { _ = Native.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay)) }
+            if delay > 0 {
+                beforeDelay?()
+                _ = Native.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay))
+            }
             record(RecordedRequest(method: request.method, path: request.path, headers: request.headers, bodyValid: valid, status: nil))
             return false
         case .answer(let response, let delay, let valid):
+            if delay > 0 { beforeDelay?() }
             if delay > 0, Native.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay)) == .stopped {
                 record(RecordedRequest(method: request.method, path: request.path, headers: request.headers, bodyValid: valid,
                                        status: nil, error: "server stopped"))

@@ -1,5 +1,6 @@
 import CFormNative
 @preconcurrency import CReadline
+import FormSystem
 import Glibc
 
 // The one file of FormShell that calls C: formsh's own functions (termios and signals),
@@ -99,7 +100,7 @@ extension Native {
         nonisolated(unsafe) private static var matches: [Completion] = []
         nonisolated(unsafe) private static var matchIndex = 0
         /// Where readline draws: the session's output, which is the output gate's (SPEC §6).
-        nonisolated(unsafe) private static var terminal: (any ShellSink)?
+        nonisolated(unsafe) private static var terminal: (any TextSink)?
         /// Readline's output stream: a stdio stream whose writes go to `terminal`.
         nonisolated(unsafe) private static var terminalStream: UnsafeMutablePointer<FILE>?
         /// Keys handed to readline instead of reading the terminal while formsh drives one of
@@ -136,7 +137,7 @@ extension Native {
         /// with another one it assumes a terminal that cannot move the cursor up, and
         /// scrolls a long line sideways instead of wrapping it. The selection is drawn as
         /// readline's active region: reverse video, or underlined without colours.
-        static func attach(_ client: ReadlineClient, output: any ShellSink, colors: Bool) {
+        static func attach(_ client: ReadlineClient, output: any TextSink, colors: Bool) {
             let first = Readline.client == nil
             Readline.client = client
             terminal = output
@@ -195,7 +196,7 @@ extension Native {
 
         /// An unbuffered stdio stream whose writes go to the session's output.
         private static func gateStream() -> UnsafeMutablePointer<FILE>? {
-            formsh_readline_stream { bytes, count in Readline.terminal?.bytes(UnsafeRawBufferPointer(start: bytes, count: count)) }
+            formsh_readline_stream { bytes, count in Readline.terminal?.write(bytes: UnsafeRawBufferPointer(start: bytes, count: count)) }
         }
 
         /// A stdio stream that discards what is written: where readline draws while formsh
@@ -234,7 +235,7 @@ extension Native {
             var columns: Int32 = 0, rows: Int32 = 0
             rl.get_screen_size(&rows, &columns)
             _ = rl.crlf()
-            for row in CompletionList.rows(shown, width: Int(columns)) { terminal?.text(row + "\n") }
+            for row in CompletionList.rows(shown, width: Int(columns)) { terminal?.write(row + "\n") }
             terminal?.flush()
             _ = rl.forced_update_display()
         }
@@ -251,7 +252,7 @@ extension Native {
         /// sequence every terminal formsh runs on knows, through the session's output,
         /// then redraw the prompt and line.
         private static func clearScreen() -> Int32 {
-            terminal?.text("\u{1B}[H\u{1B}[2J")
+            terminal?.write("\u{1B}[H\u{1B}[2J")
             terminal?.flush()
             _ = rl.forced_update_display()
             return 0

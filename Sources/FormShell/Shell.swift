@@ -1,11 +1,12 @@
 import FormCore
+import FormSystem
 
 /// The interactive session (SPEC §5): the small loop that reads a line, feeds the `Flow`
 /// and carries out its effects — writing through the sink, reading at the prompt it
 /// asks for, sending its requests. The same loop serves a terminal, plain mode, replay
-/// and record: only the `LineSource` and the `ShellSink` differ.
+/// and record: only the `LineSource` and the `TextSink` differ.
 public final class Shell {
-    let out: any ShellSink
+    let out: any TextSink
     let source: any LineSource
     /// The session's flow, changed only by `run`; the prompt's closures read it through
     /// the shell, so they always see the current one.
@@ -17,7 +18,7 @@ public final class Shell {
     /// The masked payload of the last post, in the store until the next wipe.
     var lastPayload: SecretHandle?
     /// Where each exchange is written as it happens (`--verbose`: stderr).
-    let exchangeLog: (any ShellSink)?
+    let exchangeLog: (any TextSink)?
     /// Told of each verdict shown (`cover`).
     let verdictObserver: ShellConfiguration.VerdictObserver?
     /// The output gate's masker, and the session's scope of it while `run` runs.
@@ -27,7 +28,7 @@ public final class Shell {
     /// `ACCESSIBLE`: nothing drawn over and over (no spinner) on a terminal.
     let accessible: Bool
 
-    public init(form: Form, store: SecretStore, source: any LineSource, output: any ShellSink,
+    public init(form: Form, store: SecretStore, source: any LineSource, output: any TextSink,
                 configuration: ShellConfiguration) throws(SecretStoreError) {
         self.out = output
         self.source = source

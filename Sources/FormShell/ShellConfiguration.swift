@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 /// Everything a shell session needs besides its input and output.
 public struct ShellConfiguration {
@@ -12,7 +13,7 @@ public struct ShellConfiguration {
     public var submitter: (any Submitter)?
     public var loaderOptions: FormLoader.Options
     /// Where each HTTP exchange is written as it happens (`--verbose`), or nil.
-    public var exchangeLog: (any ShellSink)?
+    public var exchangeLog: (any TextSink)?
     /// Where next steps post: the endpoint given for every step, or each step's own.
     public var endpointPolicy: EndpointPolicy = .steps(followOrigins: false)
     /// The output gate's masker: the session holds its secret values in a scope of it,
@@ -37,7 +38,7 @@ public struct ShellConfiguration {
     public typealias VerdictObserver = (_ screenId: String, _ verdict: FieldVerdict) -> Void
 
     public init(endpoint: String, endpointDescription: String, colors: Bool, submitter: (any Submitter)?,
-                loaderOptions: FormLoader.Options, exchangeLog: (any ShellSink)? = nil, secrets: SecretMasker = SecretMasker()) {
+                loaderOptions: FormLoader.Options, exchangeLog: (any TextSink)? = nil, secrets: SecretMasker = SecretMasker()) {
         self.endpoint = endpoint
         self.endpointDescription = endpointDescription
         self.colors = colors

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `formsh check`: verdicts per payload line, both output modes, exit statuses, streaming.
 @Suite struct CheckCommandTests {
@@ -8,7 +9,7 @@ import Testing
 
     @Test func textVerdictsMatchTheGolden() throws {
         let run = CLIRun(["check", Self.form, Self.payloads])
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/expected.txt")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/expected.txt")))
         #expect(run.stdout.hasSuffix("40: delivery_type: \"drone\" is not one of the options\n41: ok\n39 payloads: 11 valid, 28 invalid\n"))
         #expect(run.stderr == "")
         #expect(run.status == 1)
@@ -16,7 +17,7 @@ import Testing
 
     @Test func jsonVerdictsMatchTheGoldenWithTheSummaryOnStderr() throws {
         let run = CLIRun(["check", "--json", Self.form, Self.payloads])
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/expected.jsonl")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/expected.jsonl")))
         #expect(run.stderr == "39 payloads: 11 valid, 28 invalid\n")
         #expect(run.status == 1)
     }
@@ -41,7 +42,7 @@ import Testing
     /// option 12, 1.8e1 for an integer, -0, 1e99999), a key given twice an error of that key.
     @Test func numberSpellingsAndRepeatedKeys() throws {
         let run = CLIRun(["check", "--json", Self.form, "Tests/Fixtures/check/spellings.jsonl"])
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/spellings.expected.jsonl")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/spellings.expected.jsonl")))
         #expect(run.stdout.hasPrefix(#"{"line": 1, "valid": true, "errors": {}, "rules": {}}"#))
         #expect(run.stdout.contains(#"{"line": 7, "valid": false, "errors": {"pin": "the key appears more than once"}, "rules": {"pin": "duplicateKey"}}"#))
         #expect(run.status == 1)
@@ -51,7 +52,7 @@ import Testing
     /// output is the same as with one job, over more lines than one batch holds.
     @Test(arguments: [2, 3])
     func jobsKeepLineOrder(_ jobs: Int) throws {
-        let lines = try Fixtures.text(Self.payloads).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = try Repository.text(Self.payloads).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let many = Array(repeating: lines, count: 200).flatMap { $0 }
         #expect(many.reduce(0) { $0 + $1.utf8.count + 1 } > 1 << 20, "more than one batch")
         let file = try TemporaryFile(lines: many)
@@ -128,36 +129,32 @@ import Testing
     static let valid = #"{"user_phone": "+998901234567", "full_name": "Ali Valiyev", "amount": 1500000, "delivery_type": "pickup", "interests": ["news"], "newsletter": true, "newsletter_topic": "weekly", "agree_terms": true, "pin": "1234"}"#
 }
 
-/// A file in a fresh temporary directory, removed when the value goes away.
+/// A file in a fresh temporary folder, removed with it when the value goes away.
 final class TemporaryFile {
-    let directory: URL
+    let folder: TemporaryFolder
     let path: String
 
     init(contents: String, name: String = "payloads.jsonl") throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("formsh-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent(name).path
-        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        folder = try TemporaryFolder("formsh-tests")
+        path = try folder.write(name, contents)
     }
 
     convenience init(lines: [String]) throws {
         try self.init(contents: lines.map { $0 + "\n" }.joined())
     }
-
-    deinit { try? FileManager.default.removeItem(at: directory) }
 }
 
 /// `check … -` reads the payloads from standard input (a real process: the in-process
 /// command line has no standard input to give).
 @Suite struct CheckStandardInputTests {
-    static let binary = Fixtures.repository + "/.build/debug/formsh"
+    static let binary = Repository.root + "/.build/debug/formsh"
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: no debug build of formsh at .build/debug/formsh"))
     func readsPayloadsFromStandardInput() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.binary)
         p.arguments = ["check", CheckCommandTests.form, "-"]
-        p.currentDirectoryURL = URL(fileURLWithPath: Fixtures.repository)
+        p.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
         let input = Pipe(), output = Pipe()
         p.standardInput = input
         p.standardOutput = output
@@ -181,7 +178,7 @@ final class TemporaryFile {
     func textEndsWithTheCountsPerFieldAndRule(_ jobs: [String]) throws {
         let run = CLIRun(["check", Self.form, Self.payloads, "--summary"] + jobs)
         #expect(run.status == 1)
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/summary/expected.txt")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/summary/expected.txt")))
         #expect(run.stdout.hasSuffix("""
         10 payloads: 2 valid, 8 invalid
         failures per field and rule:

@@ -1,23 +1,21 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `check --max-line N` (SPEC §8.6): a line longer than N bytes is reported and skipped
 /// without being held, with one job and with several alike; the lines around it are judged.
 @Suite struct CheckMaxLineTests {
     static let form = "Tests/Fixtures/check/form.json"
 
-    func payloads(_ lines: [String]) throws -> String {
-        let path = NSTemporaryDirectory() + "formsh-maxline-\(UUID().uuidString).jsonl"
-        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+    func payloads(_ lines: [String]) throws -> TemporaryFile {
+        try TemporaryFile(contents: lines.joined(separator: "\n"))
     }
 
     @Test(arguments: ["1", "3"])
     func aLongerLineIsReportedAndSkipped(jobs: String) throws {
         let long = #"{"full_name": ""# + String(repeating: "x", count: 500) + #""}"#
         let file = try payloads([#"{"a": 1}"#, long, "", long + long, #"{"b": 2}"#])
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        let run = CLIRun(["check", "--json", "--jobs", jobs, "--max-line", "100", Self.form, file])
+        let run = CLIRun(["check", "--json", "--jobs", jobs, "--max-line", "100", Self.form, file.path])
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines[0].hasPrefix(#"{"line": 1, "valid": false, "errors": {"#))
@@ -32,8 +30,7 @@ import Testing
         let line = #"{"a": ""# + String(repeating: "y", count: 91) + #""}"#
         #expect(line.utf8.count == 100)
         let file = try payloads([line])
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        let run = CLIRun(["check", "--max-line", "100", Self.form, file])
+        let run = CLIRun(["check", "--max-line", "100", Self.form, file.path])
         #expect(run.stdout.contains("1: a: unknown key: no field has it\n"))
         #expect(!run.stdout.contains("--max-line"))
     }

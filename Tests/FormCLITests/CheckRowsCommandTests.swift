@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `check` and `diff --payloads` over stored rows: `--payload POINTER` finds each line's
 /// payload, `--id POINTER` names its verdicts and witnesses.
@@ -10,7 +11,7 @@ import Testing
 
     @Test func textVerdictsAreNamedByIdAndMatchTheGolden() throws {
         let run = CLIRun(["check", Self.form, Self.rows] + Self.pointers)
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/rows/expected.txt")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/rows/expected.txt")))
         #expect(run.stdout.hasPrefix("1017: ok\n1018: telefon: Format: +998XXXXXXXXX\nариза-7: ism: Ism kamida 2 belgi\n"))
         #expect(run.stdout.contains("\n1021: error: no payload at /payload\nline 5: ok\n"))
         #expect(run.stdout.hasSuffix("11 payloads: 2 valid, 9 invalid\n"))
@@ -19,7 +20,7 @@ import Testing
 
     @Test func jsonNamesEachVerdictByIdAndLine() throws {
         let run = CLIRun(["check", "--json", Self.form, Self.rows, "--payload=/payload", "--id=/id"])
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/check/rows/expected.jsonl")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/rows/expected.jsonl")))
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines[1] == #"{"id": 1018, "line": 2, "valid": false, "errors": {"telefon": "Format: +998XXXXXXXXX"}, "rules": {"telefon": "regex"}}"#)
         #expect(lines[3] == #"{"id": 1021, "line": 4, "valid": false, "error": "no payload at /payload"}"#)
@@ -54,7 +55,7 @@ import Testing
 
     @Test(arguments: [["--jobs", "2"], ["--jobs", "3", "--json"], ["--jobs", "2", "--summary"]])
     func jobsWriteWhatOneJobWrites(_ options: [String]) throws {
-        let many = try TemporaryFile(contents: String(repeating: try Fixtures.text(Self.rows), count: 500))
+        let many = try TemporaryFile(contents: String(repeating: try Repository.text(Self.rows), count: 500))
         let one = CLIRun(["check", Self.form, many.path] + Self.pointers + options.filter { $0 == "--json" || $0 == "--summary" })
         let parallel = CLIRun(["check", Self.form, many.path] + Self.pointers + options)
         #expect(parallel.stdout == one.stdout)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `formsh cover` in-process: sessions replayed, the verdicts the shell showed counted
 /// per rule, exit codes and the --json shape.

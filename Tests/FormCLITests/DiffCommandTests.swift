@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `formsh diff`: --payloads, --format markdown, --fail-on, and their usage errors.
 @Suite struct DiffCommandTests {
@@ -35,7 +36,7 @@ import Testing
     @Test func markdownMatchesTheGolden() throws {
         let run = CLIRun(["diff", Self.old, Self.new, "--payloads", Self.stored, "--format", "markdown"])
         #expect(run.status == 1)
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/diff/delivery_1.1-1.2.md")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/diff/delivery_1.1-1.2.md")))
     }
 
     static let failOn: [([String], Int32)] = [([], 0), (["--fail-on", "compatible"], 1), (["--fail-on", "wording"], 1)]
@@ -47,12 +48,10 @@ import Testing
     }
 
     @Test func failOnWordingFailsOnWordingAlone() throws {
-        let text = try Fixtures.text(Self.old).replacingOccurrences(of: "\"label\": \"Manzil\"", with: "\"label\": \"Манзил\"")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString).json").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(CLIRun(["diff", Self.old, path, "--fail-on", "compatible"]).status == 0)
-        #expect(CLIRun(["diff", Self.old, path, "--fail-on", "wording"]).status == 1)
+        let text = try Repository.text(Self.old).replacingOccurrences(of: "\"label\": \"Manzil\"", with: "\"label\": \"Манзил\"")
+        let file = try TemporaryFile(contents: text, name: "diff.json")
+        #expect(CLIRun(["diff", Self.old, file.path, "--fail-on", "compatible"]).status == 0)
+        #expect(CLIRun(["diff", Self.old, file.path, "--fail-on", "wording"]).status == 1)
     }
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import FormSystem
 import Testing
 @testable import FormCLI
+import TestSupport
 
 /// SPEC §4: an unknown subcommand or option is named as such, with the nearest known one,
 /// exit 2, and an unknown subcommand is never taken as a FORM path; a file that is not

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `formsh export --json-schema`: golden output, and agreement with a real JSON Schema
 /// validator (Python's `jsonschema`) on the payloads `check` judges.
 @Suite struct ExportCommandTests {
     @Test func deliveryMatchesTheGolden() throws {
         let run = CLIRun(["export", "--json-schema", "forms/delivery.json"])
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/export/delivery.schema.json")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/export/delivery.schema.json")))
         #expect(run.status == 0)
     }
 
@@ -77,8 +78,8 @@ import Testing
     func aRealValidatorAgreesWithCheck(_ form: String, _ payloads: String, _ count: Int) throws {
         let schema = CLIRun(["export", "--json-schema", form])
         let file = try TemporaryFile(contents: schema.stdout, name: "schema.json")
-        let script = Fixtures.repository + "/Tests/Fixtures/export/validate.py"
-        let python = try Python.run([script, file.path, Fixtures.repository + "/" + payloads])
+        let script = Repository.root + "/Tests/Fixtures/export/validate.py"
+        let python = try Python.run([script, file.path, Repository.root + "/" + payloads])
         #expect(python.status == 0, "validate.py failed: \(python.stderr)")
         let theirs = python.stdout.split(separator: "\n").map { line -> String in
             let parts = line.split(separator: ":", maxSplits: 2)

@@ -1,11 +1,12 @@
 import FormServe
 import Foundation
 import Testing
+import TestSupport
 
 /// Every command takes a URL wherever it takes a FORM, and a folder is refused clearly (SPEC §4).
 @Suite struct FormSourceTests {
     @Test func messagesAndRunLoadAFormFromAURL() throws {
-        let server = MockServer(formsDirectory: Fixtures.repository + "/forms")
+        let server = MockServer(formsDirectory: Repository.root + "/forms")
         try server.start()
         defer { server.stop() }
         let url = server.url + "/forms/delivery.json"

@@ -5,6 +5,7 @@ import FormSubmit
 import FormSystem
 import Testing
 @testable import FormCLI
+import TestSupport
 
 /// The one funnel: every error's exact text on stderr and its exit status (SPEC §4).
 @Suite struct FunnelTests {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// `formsh lint`: each code from a minimal fixture, with the exact line and exit status.
 @Suite struct LintCommandTests {

@@ -1,6 +1,7 @@
 import FormCore
 import Foundation
 import Testing
+import TestSupport
 
 /// `formsh messages`: the catalog, golden for every sample form.
 @Suite struct MessagesCommandTests {
@@ -17,7 +18,7 @@ import Testing
     @Test(arguments: goldens)
     func matchesTheGoldenCatalog(_ form: String, _ golden: String) throws {
         let run = CLIRun(["messages", form])
-        #expect(run.stdout == (try Fixtures.text("Tests/Fixtures/messages/\(golden).txt")))
+        #expect(run.stdout == (try Repository.text("Tests/Fixtures/messages/\(golden).txt")))
         #expect(run.stderr == "")
         #expect(run.status == 0)
     }
@@ -59,7 +60,7 @@ import Testing
 /// `RuleCatalog`, which the shell's `:rules KEY` prints.
 @Suite struct RuleCatalogTests {
     static func form(_ path: String) throws -> Form {
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Fixtures.repository + "/" + path)))
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/" + path)))
         return try FormLoader.load(bytes)
     }
 

@@ -4,6 +4,7 @@ import FormSystem
 import Foundation
 import Testing
 import FormCLI
+import TestSupport
 
 /// A masker that upper-cases ASCII letters: what passed through the gate is upper-case.
 struct UppercaseMasker: OutputMasker {
@@ -16,7 +17,7 @@ struct UppercaseMasker: OutputMasker {
 /// Commands write through the output gate they are given: streams, and the files they write.
 @Suite struct OutputGateCLITests {
     func io(_ gate: OutputGate, _ out: BufferSink, _ err: BufferSink, input: [ScriptedLine]? = nil) -> CommandIO {
-        CommandIO(gate: gate, stdout: out, stderr: err, environment: [:], workingDirectory: Fixtures.repository, scriptedInput: input)
+        CommandIO(gate: gate, stdout: out, stderr: err, environment: [:], workingDirectory: Repository.root, scriptedInput: input)
     }
 
     @Test func stdoutAndStderrPassTheGate() {
@@ -31,14 +32,12 @@ struct UppercaseMasker: OutputMasker {
 
     /// `record` writes its transcript through the gate.
     @Test func recordWritesItsTranscriptThroughTheGate() throws {
-        let folder = NSTemporaryDirectory() + "formsh-gate-record-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryFolder("formsh-gate-record")
         let gate = OutputGate(masker: UppercaseMasker())
         let out = gate.capture(), err = gate.capture()
-        let status = FormshCLI.run(["record", "forms/delivery.json", "-o", folder + "/d.t"], io: io(gate, out, err, input: []))
+        let status = FormshCLI.run(["record", "forms/delivery.json", "-o", folder.file("d.t")], io: io(gate, out, err, input: []))
         #expect(status == .failure)
-        let text = try String(contentsOfFile: folder + "/d.t", encoding: .utf8)
+        let text = try #require(folder.read("d.t"))
         #expect(text.hasPrefix("$ FORMSH FORMS/DELIVERY.JSON\n"))
         #expect(text.hasSuffix("[EXIT 1]\n"))
         #expect(err.text.hasPrefix("TRANSCRIPT WRITTEN TO "))

@@ -1,6 +1,7 @@
 import FormServe
 import Foundation
 import Testing
+import TestSupport
 
 /// `formsh probe` in-process against the mock backend on loopback (real HTTP): what the
 /// server receives, the exit codes, and refusals before anything is sent.
@@ -9,7 +10,7 @@ import Testing
     static let valid = "Tests/Fixtures/probe/valid.json"
 
     @Test func everyRequestCarriesTheHeadersAndAFreshIdempotencyKey() throws {
-        let server = MockServer(formsDirectory: Fixtures.repository + "/Tests/Fixtures/probe/client")
+        let server = MockServer(formsDirectory: Repository.root + "/Tests/Fixtures/probe/client")
         try server.start()
         defer { server.stop() }
         let run = CLIRun(["probe", Self.form, "--valid", Self.valid, "--endpoint", server.url + "/api/v1/signup",
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func withoutValidAPayloadIsBuiltAndShown() throws {
-        let server = MockServer(formsDirectory: Fixtures.repository + "/Tests/Fixtures/probe/client")
+        let server = MockServer(formsDirectory: Repository.root + "/Tests/Fixtures/probe/client")
         try server.start()
         defer { server.stop() }
         let run = CLIRun(["probe", Self.form, "--endpoint", server.url + "/api/v1/signup", "--only", "age", "--cases", "boundaries,graphemes"])
@@ -49,12 +50,8 @@ import Testing
     }
 
     @Test func aFormWithoutAPossibleValueNamesTheField() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("f.json").path
-        try #"{"screenId": "s", "version": "1", "components": [{"id": "k", "type": "text_input", "props": {"label": "Kod", "stateKey": "kod"}, "validations": [{"rule": "required", "errorMessage": "R"}, {"rule": "regex", "pattern": "^(?=x)y$", "errorMessage": "Kod notoʻgʻri"}]}]}"#
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        let folder = try TemporaryFolder("probe")
+        let path = try folder.write("f.json", #"{"screenId": "s", "version": "1", "components": [{"id": "k", "type": "text_input", "props": {"label": "Kod", "stateKey": "kod"}, "validations": [{"rule": "required", "errorMessage": "R"}, {"rule": "regex", "pattern": "^(?=x)y$", "errorMessage": "Kod notoʻgʻri"}]}]}"#)
         for command in [["probe", path, "--dry-run"], ["vectors", path]] {
             let run = CLIRun(command)
             #expect(run.status == 1)
@@ -63,13 +60,11 @@ import Testing
     }
 
     @Test func junitHasOneTestcasePerCase() throws {
-        let server = MockServer(formsDirectory: Fixtures.repository + "/Tests/Fixtures/probe/server")
+        let server = MockServer(formsDirectory: Repository.root + "/Tests/Fixtures/probe/server")
         try server.start()
         defer { server.stop() }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let junit = dir.appendingPathComponent("probe.xml").path
+        let folder = try TemporaryFolder("probe")
+        let junit = folder.file("probe.xml")
         let run = CLIRun(["probe", Self.form, "--valid", Self.valid, "--endpoint", server.url + "/api/v1/signup", "--junit", junit,
                           "--cases", "boundaries,graphemes"])
         #expect(run.status == 1)
@@ -84,14 +79,11 @@ import Testing
     }
 
     @Test func aPayloadTheFormRejectsIsNotSent() throws {
-        let server = MockServer(formsDirectory: Fixtures.repository + "/Tests/Fixtures/probe/client")
+        let server = MockServer(formsDirectory: Repository.root + "/Tests/Fixtures/probe/client")
         try server.start()
         defer { server.stop() }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("p.json").path
-        try #"{"name": "A"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let folder = try TemporaryFolder("probe")
+        let path = try folder.write("p.json", #"{"name": "A"}"#)
         let run = CLIRun(["probe", Self.form, "--valid", path, "--endpoint", server.url + "/api/v1/signup"])
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("valid payload: rejected locally (name: Name: at least 2 characters; phone: Enter your phone;"))

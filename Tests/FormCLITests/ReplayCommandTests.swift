@@ -2,20 +2,19 @@ import FormCLI
 import FormSystem
 import Foundation
 import Testing
+import TestSupport
 
 /// `formsh replay` on a terminal: coloured diffs unless NO_COLOR is set.
 @Suite struct ReplayCommandTests {
     func run(terminal: Bool, environment: [String: String]) throws -> String {
-        let dir = NSTemporaryDirectory() + "formsh-replay-colors-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let text = try Fixtures.text("transcripts/delivery_happy.t")
-        try Data(text.replacingOccurrences(of: "  ✓ ", with: "  ✓ changed ").utf8).write(to: URL(fileURLWithPath: dir + "/d.t"))
+        let folder = try TemporaryFolder("formsh-replay-colors")
+        let text = try Repository.text("transcripts/delivery_happy.t")
+        let transcript = try folder.write("d.t", text.replacingOccurrences(of: "  ✓ ", with: "  ✓ changed "))
         let gate = OutputGate()
         let out = gate.capture()
         let io = CommandIO(gate: gate, stdout: out, stderr: gate.capture(), environment: environment,
-                           workingDirectory: Fixtures.repository, stdoutIsTerminal: terminal)
-        #expect(FormshCLI.run(["replay", dir + "/d.t"], io: io) == .failure)
+                           workingDirectory: Repository.root, stdoutIsTerminal: terminal)
+        #expect(FormshCLI.run(["replay", transcript], io: io) == .failure)
         return out.text
     }
 

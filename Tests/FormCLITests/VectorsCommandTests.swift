@@ -1,17 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `formsh vectors` and `formsh check FORM --vectors FILE`: the vectors of every sample
 /// form agree with formsh's own verdicts; one edited vector makes check exit 1.
 @Suite struct VectorsCommandTests {
-    /// A temporary file holding `text`, removed by `cleanup`.
-    static func file(_ text: String) throws -> (path: String, cleanup: () -> Void) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vectors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let path = dir.appendingPathComponent("vectors.jsonl").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return (path, { try? FileManager.default.removeItem(at: dir) })
-    }
 
     @Test(arguments: Fixtures.sampleForms)
     func vectorsPipedToCheckAgreeWithThemselves(_ form: String) throws {
@@ -19,9 +12,8 @@ import Testing
         #expect(vectors.status == 0, "\(vectors.stderr)")
         let count = vectors.stdout.split(separator: "\n").count
         #expect(count >= 1)
-        let (path, cleanup) = try Self.file(vectors.stdout)
-        defer { cleanup() }
-        let check = CLIRun(["check", form, "--vectors", path])
+        let file = try TemporaryFile(contents: vectors.stdout, name: "vectors.jsonl")
+        let check = CLIRun(["check", form, "--vectors", file.path])
         #expect(check.status == 0, "\(check.stdout)")
         #expect(check.stdout == "\(count) vector\(count == 1 ? "" : "s"): \(count) agree, 0 differ\n")
     }
@@ -36,9 +28,8 @@ import Testing
         #expect(!run.stdout.contains("••••"))
         #expect(run.stdout.contains(#""card_number": "8600123456789012""#))
         guard arguments[0] == "vectors" else { return }
-        let (path, cleanup) = try Self.file(run.stdout)
-        defer { cleanup() }
-        #expect(CLIRun(["check", arguments[1], "--vectors", path], gate: CLIRun.processGate()).status == 0)
+        let file = try TemporaryFile(contents: run.stdout, name: "vectors.jsonl")
+        #expect(CLIRun(["check", arguments[1], "--vectors", file.path], gate: CLIRun.processGate()).status == 0)
     }
 
     @Test func oneEditedVectorMakesCheckExitOne() throws {
@@ -50,9 +41,8 @@ import Testing
         let j = try #require(lines.firstIndex { $0.contains(#""name": "full_name 2. minLength 3: at""#) })
         lines[j] = lines[j].replacingOccurrences(of: #""valid": true, "errors": {}"#, with: #""valid": false, "errors": {"full_name": "Ism kamida 3 belgidan iborat bo'lsin"}"#)
         lines.append(#"{"name": "hand-written", "payload": [], "valid": true, "errors": {}}"#)
-        let (path, cleanup) = try Self.file(lines.joined(separator: "\n") + "\n")
-        defer { cleanup() }
-        let check = CLIRun(["check", form, "--vectors", path])
+        let file = try TemporaryFile(contents: lines.joined(separator: "\n") + "\n", name: "vectors.jsonl")
+        let check = CLIRun(["check", form, "--vectors", file.path])
         #expect(check.status == 1)
         #expect(j < i)
         #expect(check.stdout.split(separator: "\n").map(String.init) == [
@@ -61,7 +51,7 @@ import Testing
             "\(lines.count): not a vector: \"payload\" must be an object",
             "\(lines.count) vectors: \(lines.count - 3) agree, 3 differ",
         ])
-        let json = CLIRun(["check", form, "--vectors", path, "--json"])
+        let json = CLIRun(["check", form, "--vectors", file.path, "--json"])
         #expect(json.status == 1)
         #expect(json.stdout.split(separator: "\n").count == lines.count)
         #expect(json.stdout.contains(#""agrees": false, "vector": {"valid": false, "errors": {"full_name": "Ism kamida 3 belgidan iborat bo'lsin"}}, "formsh": {"valid": true, "errors": {}}}"#))

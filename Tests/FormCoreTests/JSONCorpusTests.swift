@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// The JSON corpus in Tests/Fixtures/json: every `y_` case accepted and every `n_` case
@@ -9,7 +10,7 @@ import Testing
     static let folder = "Tests/Fixtures/json"
 
     static func cases(_ prefix: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repo.root.appendingPathComponent(folder).path)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))) ?? []
         return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
     }
 
@@ -39,7 +40,7 @@ import Testing
 
     @Test(arguments: cases("y_"))
     func accepted(_ name: String) throws {
-        let bytes = try Repo.bytes("\(Self.folder)/\(name)")
+        let bytes = try Repository.bytes("\(Self.folder)/\(name)")
         let parsed = try bytes.withUnsafeBufferPointer { b in try JSONParser.parse(b) }
         #expect((try? Self.scan(bytes).get()) != nil, "scanner refused \(name)")
         // The tape holds the same value: numbers as written, keys in order, duplicates kept.
@@ -48,7 +49,7 @@ import Testing
 
     @Test(arguments: cases("n_"))
     func refused(_ name: String) throws {
-        let bytes = try Repo.bytes("\(Self.folder)/\(name)")
+        let bytes = try Repository.bytes("\(Self.folder)/\(name)")
         let parsed = bytes.withUnsafeBufferPointer { b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) } }
         guard case .failure(let parserError) = parsed else { Issue.record("parser accepted \(name)"); return }
         guard case .failure(let scannerError) = Self.scan(bytes) else { Issue.record("scanner accepted \(name)"); return }
@@ -60,7 +61,7 @@ import Testing
 
     @Test func errorsNameTheirPlace() throws {
         func error(_ name: String) throws -> JSONSyntaxError? {
-            let bytes = try Repo.bytes("\(Self.folder)/\(name)")
+            let bytes = try Repository.bytes("\(Self.folder)/\(name)")
             if case .failure(let e) = Self.scan(bytes) { return e }
             return nil
         }

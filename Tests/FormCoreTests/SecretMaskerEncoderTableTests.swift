@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormCore
 
 /// The gate's table of spellings made by real encoders (Tests/Fixtures/masker/spellings.jsonl,
@@ -24,7 +25,7 @@ import Testing
     ]
 
     static func rows() throws -> [Row] {
-        let data = try Data(contentsOf: Repo.root.appendingPathComponent("Tests/Fixtures/masker/spellings.jsonl"))
+        let data = Data(try Repository.bytes("Tests/Fixtures/masker/spellings.jsonl"))
         return try data.split(separator: UInt8(ascii: "\n")).map { try JSONDecoder().decode(Row.self, from: Data($0)) }
     }
 

@@ -37,9 +37,8 @@ import TestSupport
     /// runs put together make a Luhn-valid 13–19 digit number are left out: those may be
     /// card numbers (the README's test card is one), and are tested elsewhere.
     @Test func theReposOwnTextComesBackUnchanged() throws {
-        let root = Repo.root
         var files = ["README.md"] + ["docs", "transcripts", "forms"].flatMap { folder in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))) ?? []
             return names.sorted().map { "\(folder)/\($0)" }
         }
         files = files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".t") || $0.hasSuffix(".json") }
@@ -47,7 +46,7 @@ import TestSupport
         let maskers = try Self.maskers()
         var checked = 0, leftOut = 0
         for file in files {
-            let text = String(decoding: try Repo.bytes(file), as: UTF8.self)
+            let text = String(decoding: try Repository.bytes(file), as: UTF8.self)
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 guard !Self.mayHoldCard(line) else {
                     leftOut += 1

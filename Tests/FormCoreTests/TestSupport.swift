@@ -1,22 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormCore
 
-/// The repository's files, found from this file's path (so tests run from any directory).
+/// Forms of the repository, loaded.
 enum Repo {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func bytes(_ relative: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: root.appendingPathComponent(relative)))
-    }
-
     static func form(_ relative: String, options: FormLoader.Options = .init()) throws -> Form {
-        try FormLoader.load(bytes(relative), options: options)
+        try FormLoader.load(Repository.bytes(relative), options: options)
     }
 
     static func analysis(_ relative: String) throws -> FormLoader.Analysis {
-        FormLoader.analyze(try bytes(relative))
+        FormLoader.analyze(try Repository.bytes(relative))
     }
 }
 
@@ -47,7 +41,7 @@ final class Session {
 
     init(_ form: Form, capacity: Int = 256 * 1024) throws {
         self.form = form
-        store = try SecretStore(capacity: capacity)
+        store = try SecretStore.forTest(capacity: capacity)
         state = try FormState(form: form, store: store)
     }
 

@@ -1,5 +1,6 @@
 import FormCore
 import FormShell
+import FormSystem
 import Testing
 @testable import FormReplay
 
@@ -229,8 +230,8 @@ import Testing
 }
 
 /// A shell sink that keeps nothing.
-final class DiscardingSink: ShellSink {
-    func text(_ s: String) {}
-    func bytes(_ b: UnsafeRawBufferPointer) {}
+final class DiscardingSink: TextSink {
+    func write(_ text: String) {}
+    func write(bytes: UnsafeRawBufferPointer) {}
     func flush() {}
 }

@@ -21,7 +21,6 @@ struct UppercaseMasker: OutputMasker {
 
     @Test func theActualOutputIsWrittenThroughTheGate() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("wrong.t")
         #expect(replayer().replay(try ws.transcript("wrong.t")).verdict == .failed)
         let actual = try #require(ws.read("wrong.t.actual"))
@@ -31,7 +30,6 @@ struct UppercaseMasker: OutputMasker {
 
     @Test func anUpdateIsWrittenThroughTheGate() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("wrong.t")
         #expect(replayer(update: true).replay(try ws.transcript("wrong.t")).verdict == .updated)
         #expect(ws.read("wrong.t")?.contains("✓ HELLO ADA") == true)
@@ -40,7 +38,6 @@ struct UppercaseMasker: OutputMasker {
     /// Issue 31, item 11: an update the gate cannot write was reported UPDATED.
     @Test func anUpdateThatCannotBeWrittenFailsAndClaimsNothing() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("wrong.t")
         let transcript = try ws.transcript("wrong.t")
         // A folder where the transcript was: the rename over it fails, as a full disk or a
@@ -57,7 +54,6 @@ struct UppercaseMasker: OutputMasker {
 
     @Test func theFailedListAndTheJUnitReportAreWrittenThroughTheGate() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("wrong.t")
         var run = ReplayRun(paths: ["wrong.t"])
         run.junit = "report.xml"

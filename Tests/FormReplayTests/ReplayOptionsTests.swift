@@ -33,7 +33,6 @@ import FormSystem
     @Test(arguments: [Int32(2), 3])
     func updateLeavesATranscriptWhoseSessionCouldNotStartByteForByte(code: Int32) throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         let text = Self.notStarting(code)
         try ws.write("a.t", text)
         let result = replayer(update: true).replay(try ws.transcript("a.t"))
@@ -45,7 +44,6 @@ import FormSystem
 
     @Test func updateStillRewritesWhenTheTranscriptExpectsTheFailureToStart() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.write("a.t", Self.notStarting(3).replacingOccurrences(of: "[exit 0]", with: "[exit 3]"))
         let result = replayer(update: true).replay(try ws.transcript("a.t"))
         #expect(result.verdict == .updated)
@@ -55,7 +53,6 @@ import FormSystem
     @Test(arguments: [1, 2])
     func failFastStopsAtTheFirstFailure(jobs: Int) throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("pass.t", "wrong.t")
         try ws.write("x.t", try #require(ws.read("pass.t")))
         let ts = try ["pass.t", "wrong.t", "x.t"].map { try ws.transcript($0) }
@@ -68,7 +65,6 @@ import FormSystem
 
     @Test func failedRecordKeepsWhatWasNotReplayedAndNamesOnly() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         let file = ws.file(FailedRecord.fileName)
         #expect(FailedRecord.read(file) == nil)
         try FailedRecord(["b.t", "a.t", "b.t"]).write(to: file, through: OutputGate())

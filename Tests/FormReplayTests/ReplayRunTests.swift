@@ -22,7 +22,6 @@ import FormSystem
 
     @Test func listNamesTheSelectedTranscriptsAndTheirSessionsWithoutRunning() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("pass.t", "wrong.t")
         var run = ReplayRun(paths: ["."])
         run.keyword = try KeywordExpression(parsing: "greeting or wrong")
@@ -47,7 +46,6 @@ import FormSystem
     /// field whose prompt reads it and the transcripts that do.
     @Test func listNamesTheVariablesTheSelectedTranscriptsRead() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.write("a.t", "$ formsh greet\n{{...}}\nкод>\n> {{env:FORMSH_SECRET___}}\n{{...}}\n[exit 0]\n")
         try ws.write("b.t", "$ formsh greet\n{{...}}\notp>\n> {{env:FORMSH_SECRET_OTP_2}}\n{{...}}\notp>\n"
                      + "> {{env:FORMSH_SECRET_OTP}}\n{{...}}\n[exit 0]\n")
@@ -66,7 +64,6 @@ import FormSystem
 
     @Test func checkListsEveryProblemOfEverySelectedTranscript() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("pass.t")
         try ws.write("bad.t", "$ formsh a\n> {{re:[0-9]+}}\nHi {{name}}\n$ formsh b\n[exit 0]\n")
         let out = gate.capture()
@@ -86,7 +83,6 @@ import FormSystem
 
     @Test func reviewAcceptsSkipsAndQuits() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         for name in ["a.t", "b.t", "c.t"] { try ws.write(name, FakeTexts.wrong) }
         try ws.copy("pass.t")
         let out = gate.capture()
@@ -109,7 +105,6 @@ import FormSystem
 
     @Test func reviewCannotAcceptWhatUpdateWouldRefuse() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("unread.t")
         let before = ws.read("unread.t")
         let out = gate.capture()
@@ -125,7 +120,6 @@ import FormSystem
     /// want of a variable (it has no new text to accept, so it is not asked about).
     @Test func reviewCountsAndNamesEveryFailure() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.write("a.t", FakeTexts.wrong)
         try ws.write("b.t", "$ formsh greet\n{{...}}\n> {{env:FORMSH_SECRET_MISSING_Z}}\n{{...}}\n[exit 0]\n")
         try ws.write("c.t", FakeTexts.wrong)
@@ -143,7 +137,6 @@ import FormSystem
 
     @Test func githubAnnotationsAndDurations() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("wrong.t", "pass.t")
         var run = ReplayRun(paths: ["wrong.t", "pass.t"])
         run.githubAnnotations = true
@@ -181,7 +174,6 @@ import FormSystem
     @Test(arguments: [["."], ["./"], ["wrong.t"], ["./wrong.t"], ["sub/.."]])
     func failedIsRememberedInTheWorkingDirectory(arguments: [String]) throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("wrong.t", "pass.t")
         try FileManager.default.createDirectory(atPath: ws.file("sub"), withIntermediateDirectories: true)
         _ = try ReplayRun(paths: ["."]).run(with: replayer(ws), stdout: gate.capture(), stderr: gate.capture())
@@ -194,9 +186,7 @@ import FormSystem
     }
     @Test func transcriptsOutsideTheWorkingDirectoryOrGoneAreNotRemembered() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         let outside = try Workspace()
-        defer { outside.remove() }
         try outside.copy("wrong.t")
         try ws.copy("wrong.t")
         try ws.write(FailedRecord.fileName, "gone.t\nwrong.t\n")

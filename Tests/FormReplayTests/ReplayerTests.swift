@@ -15,7 +15,6 @@ import FormSystem
 
     @Test func passingTranscriptPassesAndRemovesAStaleActual() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("pass.t")
         try ws.write("pass.t.actual", "stale\n")
         let shell = FakeShell()
@@ -28,7 +27,6 @@ import FormSystem
 
     @Test func sessionsGetArgumentsInputEnvironmentAndDirectory() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("pass.t")
         let shell = FakeShell()
         _ = replayer(shell).replay(try ws.transcript("pass.t"))
@@ -41,7 +39,6 @@ import FormSystem
 
     @Test func wrongTranscriptGivesTheDiffAndWritesActual() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("wrong.t")
         let result = replayer(FakeShell()).replay(try ws.transcript("wrong.t"))
         #expect(result.verdict == .failed)
@@ -78,7 +75,6 @@ import FormSystem
 
     @Test func actualOutputWritesTheMockAsEndpoint() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.write("header.t", "$ formsh greet\nFake form\nLoaded 1 field.\nSubmitted in {{ms}} ms\n[exit 0]\n")
         let result = replayer(FakeShell()).replay(try ws.transcript("header.t"))
         #expect(result.diff == """
@@ -97,7 +93,6 @@ import FormSystem
 
     @Test func missingVariableFailsTheTranscriptWithoutRunningIt() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("pass.t")
         let shell = FakeShell()
         let result = replayer(shell, environment: [:]).replay(try ws.transcript("pass.t"))
@@ -109,7 +104,6 @@ import FormSystem
 
     @Test func updateRoundTripKeepsPlaceholdersInputsAndComments() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("roundtrip.t")
         try ws.write("roundtrip.t.actual", "from an earlier run\n")
         let result = replayer(FakeShell(), update: true).replay(try ws.transcript("roundtrip.t"))
@@ -152,7 +146,6 @@ import FormSystem
     @Test(arguments: [false, true])
     func aTypedLineTheSessionNeverReadFailsAndUpdateLeavesTheFile(update: Bool) throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("unread.t")
         let before = ws.read("unread.t")
         let result = replayer(FakeShell(), update: update).replay(try ws.transcript("unread.t"))
@@ -191,7 +184,6 @@ import FormSystem
 
     @Test func updateLeavesAPassingTranscriptAlone() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.copy("pass.t")
         let before = ws.read("pass.t")
         let result = replayer(FakeShell(), update: true).replay(try ws.transcript("pass.t"))
@@ -201,7 +193,6 @@ import FormSystem
 
     @Test func transcriptsRunInParallelAndReportInOrder() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         var transcripts: [Transcript] = []
         for i in 0..<24 {
             let name = "t\(i < 10 ? "0" : "")\(i).t"

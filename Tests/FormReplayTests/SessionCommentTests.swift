@@ -35,7 +35,6 @@ import FormSystem
 
     @Test func commentsInsideASessionAreNeverCompared() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.write("c.t", Self.commented)
         let result = replayer().replay(try ws.transcript("c.t"))
         #expect(result.verdict == .passed, "\(result.report)")
@@ -45,7 +44,6 @@ import FormSystem
     @Test(arguments: [false, true])
     func theActualAndTheUpdateKeepEveryCommentInPlace(update: Bool) throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.write("c.t", Self.commented.replacingOccurrences(of: "$ formsh greet", with: "$ formsh greet --word hi"))
         let result = replayer(update: update).replay(try ws.transcript("c.t"))
         #expect(result.verdict == (update ? .updated : .failed))
@@ -61,7 +59,6 @@ import FormSystem
     /// The diff shows the comments as context, never as removed or added lines.
     @Test func theDiffShowsCommentsAsContext() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try ws.write("c.t", "$ formsh greet\n{{...}}\nname>\n# typed next\n> Ada\n# the greeting\n  ✓ hi Ada\n{{...}}\n[exit 0]\n")
         let result = replayer().replay(try ws.transcript("c.t"))
         #expect(result.diff.contains("\n # the greeting\n-  ✓ hi Ada\n+  ✓ hello Ada\n"), "\(result.diff)")
@@ -73,7 +70,6 @@ import FormSystem
     @Test(arguments: ["# not a comment: Привет ʻ 🎉", "#", "#hash"])
     func anOutputLineStartingWithAHashRoundTrips(said: String) throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         let quoted = "'" + said + "'"
         try ws.write("h.t", "$ formsh greet --say \(quoted)\n{{...}}\nLoaded 1 field.\nsomething else\n{{...}}\n[exit 0]\n")
         let failed = replayer().replay(try ws.transcript("h.t"))

@@ -5,7 +5,6 @@ import Testing
 @Suite struct TranscriptFinderTests {
     @Test func expandsDirectoriesSortsAndDeduplicates() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try FileManager.default.createDirectory(atPath: ws.file("ts/sub"), withIntermediateDirectories: true)
         for name in ["ts/b.t", "ts/a.t", "ts/sub/c.t", "ts/notes.md", "ts/b.t.actual", "other.txt"] { try ws.write(name, "x") }
         let entries = try TranscriptFinder.find(["ts", "ts/a.t", "other.txt"]) { (ws.path as NSString).appendingPathComponent($0) }
@@ -15,7 +14,6 @@ import Testing
 
     @Test func missingPathAndEmptyDirectory() throws {
         let ws = try Workspace()
-        defer { ws.remove() }
         try FileManager.default.createDirectory(atPath: ws.file("empty"), withIntermediateDirectories: true)
         let resolve = { (ws.path as NSString).appendingPathComponent($0) }
         #expect(throws: TranscriptError.notFound(path: "nope.t", reason: "no such file or directory")) {

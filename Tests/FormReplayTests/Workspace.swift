@@ -1,16 +1,17 @@
 import Foundation
 import FormReplay
+import TestSupport
 
-/// A fresh directory under the system's temporary directory, holding copies of fixtures.
+/// A fresh folder under the system's temporary folder, holding copies of fixtures; removed
+/// with its files when the last copy of the workspace goes.
 struct Workspace {
-    let path: String
+    let folder: TemporaryFolder
+    var path: String { folder.path }
 
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/replay").path
+    static let fixtures = Repository.path("Tests/Fixtures/replay")
 
     init() throws {
-        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("formsh-replay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("formsh-replay")
     }
 
     /// Copies fixtures in; returns their paths in the workspace.
@@ -23,22 +24,16 @@ struct Workspace {
         }
     }
 
-    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+    func file(_ name: String) -> String { folder.file(name) }
 
-    func read(_ name: String) -> String? {
-        FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
-    }
+    func read(_ name: String) -> String? { folder.read(name) }
 
-    func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
-    }
+    func write(_ name: String, _ text: String) throws { try folder.write(name, text) }
 
-    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: file(name)) }
+    func exists(_ name: String) -> Bool { folder.exists(name) }
 
     /// Loads a transcript of the workspace, shown by its name.
     func transcript(_ name: String) throws -> Transcript {
         try Transcript.load(path: name, filePath: file(name))
     }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
 }

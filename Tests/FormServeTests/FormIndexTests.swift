@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormServe
 
 /// The forms index is reused across servers of one folder until a file or folder changes.
@@ -9,9 +10,9 @@ import Testing
     }
 
     @Test func reusedUntilAFileOrFolderChanges() throws {
-        let dir = NSTemporaryDirectory() + "formsh-index-\(UUID().uuidString)"
+        let folder = try TemporaryFolder("formsh-index")
+        let dir = folder.path
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
         try Self.screen("a", endpoint: "/a").write(toFile: dir + "/a.json", atomically: false, encoding: .utf8)
         #expect(FormIndex(directory: dir).form(method: "POST", path: "/a")?.file == "a.json")
         #expect(FormIndex(directory: dir).form(method: "POST", path: "/a")?.file == "a.json")

@@ -2,6 +2,7 @@ import FormCore
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 @testable import FormServe
 
 @Suite struct MockServerTests {
@@ -75,9 +76,9 @@ import Testing
     }
 
     @Test func symlinksMayNotEscapeTheFormsFolder() throws {
-        let outside = Fixtures.temporaryDirectory()
+        let outsideFolder = try TemporaryFolder("formserve-outside"), formsFolder = try TemporaryFolder("formserve-forms")
+        let outside = outsideFolder.path, forms = formsFolder.path
         Fixtures.write("secret", to: outside + "/secret.txt")
-        let forms = Fixtures.temporaryDirectory()
         Fixtures.write("{}", to: forms + "/real.json")
         try FileManager.default.createSymbolicLink(atPath: forms + "/inside.json", withDestinationPath: forms + "/real.json")
         try FileManager.default.createSymbolicLink(atPath: forms + "/escape.txt", withDestinationPath: outside + "/secret.txt")
@@ -318,7 +319,8 @@ import Testing
     }
 
     @Test func warnsAboutFormsThatDoNotLoadAndEndpointConflicts() throws {
-        let forms = Fixtures.temporaryDirectory()
+        let folder = try TemporaryFolder("formserve-forms")
+        let forms = folder.path
         let form = #"{"screenId": "s", "version": "1", "submit": {"endpoint": "/x"}, "components": []}"#
         Fixtures.write(form, to: forms + "/a.json")
         Fixtures.write(form, to: forms + "/b.json")

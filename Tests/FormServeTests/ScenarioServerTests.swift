@@ -1,28 +1,35 @@
 import FormCore
 import Foundation
 import Testing
+import TestSupport
 @testable import FormServe
 
-/// A forms folder with the delivery form and a reply file, and a scenario over it.
-private func scriptedServer(_ routes: String) throws -> MockServer {
-    let dir = Fixtures.temporaryDirectory()
+/// A forms folder in `folder` with the delivery form and a reply file, and a scenario over it.
+/// `prepare` sees the server before it starts.
+private func scriptedServer(_ routes: String, in folder: TemporaryFolder,
+                            prepare: (MockServer) -> Void = { _ in }) throws -> MockServer {
+    let dir = folder.path
     try FileManager.default.createDirectory(atPath: dir + "/forms", withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: Fixtures.forms + "/delivery.json", toPath: dir + "/forms/delivery.json")
     Fixtures.write(#"{"screenId": "done", "version": "1", "components": []}"#, to: dir + "/forms/reply.json")
     Fixtures.write(#"{"forms": "forms", "routes": \#(routes)}"#, to: dir + "/scenario.json")
     let scenario = try Scenario.load(path: dir + "/scenario.json")
-    return try Fixtures.server(scenario: scenario, forms: scenario.formsDirectory)
+    let server = MockServer(scenario: scenario, formsDirectory: scenario.formsDirectory)
+    prepare(server)
+    try server.start()
+    return server
 }
 
 private let pickup = #"{"delivery_type":"pickup"}"#
 
 @Suite struct ScenarioServerTests {
     @Test func routesMatchInOrderWithWhenAndTimes() throws {
+        let folder = try TemporaryFolder("formserve-scenario")
         let server = try scriptedServer("""
         [{"path": "/api/v1/delivery", "when": {"delivery_type": "courier", "address": "Toshkent"}, "times": 2,
           "respond": {"status": 201, "json": {"n": 1}}},
          {"path": "/api/v1/delivery", "respond": {"status": 200, "file": "reply.json"}}]
-        """)
+        """, in: folder)
         defer { server.stop() }
         let courier = #"{"delivery_type":"courier","address":"Toshkent"}"#
         let first = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: courier)
@@ -42,10 +49,11 @@ private let pickup = #"{"delivery_type":"pickup"}"#
     }
 
     @Test func validationComesFirstUnlessTurnedOff() throws {
+        let folder = try TemporaryFolder("formserve-scenario")
         let server = try scriptedServer("""
         [{"path": "/api/v1/delivery", "when": {"mode": "raw"}, "validate": false, "respond": {"status": 202, "body": "raw accepted"}},
          {"path": "/api/v1/delivery", "times": 1, "respond": {"status": 201, "json": {}}}]
-        """)
+        """, in: folder)
         defer { server.stop() }
         // Not valid for the form (unknown key, no delivery_type), but validation is off.
         let raw = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: #"{"mode":"raw"}"#)
@@ -66,11 +74,12 @@ private let pickup = #"{"delivery_type":"pickup"}"#
     }
 
     @Test func statusBodyAndHeaders() throws {
+        let folder = try TemporaryFolder("formserve-scenario")
         let server = try scriptedServer("""
         [{"path": "/api/down", "respond": {"status": 503, "body": "try later", "headers": {"Retry-After": "7"}}},
          {"method": "GET", "path": "/api/empty", "respond": {"status": 204}},
          {"method": "PUT", "path": "/api/put", "respond": {}}]
-        """)
+        """, in: folder)
         defer { server.stop() }
         let down = try TestClient.exchange(port: server.port, "POST", "/api/down", body: "not json at all")
         #expect(down.status == 503)
@@ -88,10 +97,11 @@ private let pickup = #"{"delivery_type":"pickup"}"#
     }
 
     @Test func dropClosesWithoutAnAnswerThenTheNextRouteAnswers() throws {
+        let folder = try TemporaryFolder("formserve-scenario")
         let server = try scriptedServer("""
         [{"path": "/api/v1/flaky", "times": 1, "respond": {"drop": true}},
          {"path": "/api/v1/flaky", "respond": {"json": {"ok": true}}}]
-        """)
+        """, in: folder)
         defer { server.stop() }
         let client = try TestClient(port: server.port)
         client.send(TestClient.request("POST", "/api/v1/flaky", body: "{}"))
@@ -102,10 +112,11 @@ private let pickup = #"{"delivery_type":"pickup"}"#
     }
 
     @Test func delayHoldsUpOnlyItsOwnConnection() throws {
+        let folder = try TemporaryFolder("formserve-scenario")
         let server = try scriptedServer("""
         [{"path": "/api/v1/slow", "respond": {"delayMs": 1000, "json": {"slow": true}}},
          {"path": "/api/v1/fast", "respond": {"json": {"fast": true}}}]
-        """)
+        """, in: folder)
         defer { server.stop() }
         let order = Locked([String]())
         let done = DispatchGroup()
@@ -123,14 +134,19 @@ private let pickup = #"{"delivery_type":"pickup"}"#
     }
 
     @Test func stopInterruptsADelay() throws {
-        let server = try scriptedServer(#"[{"path": "/api/v1/slow", "respond": {"delayMs": 600000, "json": {}}}]"#)
+        let folder = try TemporaryFolder("formserve-scenario")
+        let delaying = DispatchSemaphore(value: 0)
+        let server = try scriptedServer(#"[{"path": "/api/v1/slow", "respond": {"delayMs": 600000, "json": {}}}]"#,
+                                        in: folder) { $0.beforeDelay = { delaying.signal() } }
         let client = try TestClient(port: server.port)
         client.send(TestClient.request("POST", "/api/v1/slow", body: "{}"))
-        Thread.sleep(forTimeInterval: 0.2)
+        // The server has read the request and waits out its delay.
+        try #require(delaying.wait(timeout: .now() + 60) == .success)
         let started = Date()
         server.stop()
         #expect(Date().timeIntervalSince(started) < 5)
         #expect(client.isClosedByServer())
+        #expect(server.requests.map(\.error) == ["server stopped"])
     }
 
     @Test func cardTransferFlow() throws {

@@ -1,6 +1,7 @@
 import FormCore
 import Foundation
 import Testing
+import TestSupport
 @testable import FormServe
 
 private func decode(_ json: String, directory: String = Fixtures.forms) throws(ScenarioError) -> Scenario {
@@ -66,7 +67,8 @@ private func issues(_ json: String, directory: String = Fixtures.forms) -> [Scen
     }
 
     @Test func formsDefaultsToTheScenarioFolder() throws {
-        let dir = Fixtures.temporaryDirectory()
+        let folder = try TemporaryFolder("formserve-scenario")
+        let dir = folder.path
         Fixtures.write(#"{"routes": []}"#, to: dir + "/s.json")
         let s = try Scenario.load(path: dir + "/s.json")
         #expect(s.formsDirectory == (dir as NSString).standardizingPath)

@@ -1,27 +1,14 @@
 import Foundation
+import TestSupport
 @testable import FormServe
 
 /// Paths and fixtures shared by the tests.
 enum Fixtures {
-    /// The repository root (this file is Tests/FormServeTests/TestSupport.swift).
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static let forms = root + "/forms"
+    static let forms = Repository.path("forms")
     static let cardTransfer = forms + "/card_transfer"
 
     static func read(_ path: String) -> [UInt8] {
         [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-    }
-
-    /// A fresh empty folder under the temporary directory.
-    static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "formserve-tests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
     }
 
     static func write(_ text: String, to path: String) {

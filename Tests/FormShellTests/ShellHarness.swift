@@ -1,21 +1,20 @@
 import FormCore
 import FormShell
+import FormSystem
 import Foundation
+import TestSupport
 
 /// Runs the shell in-process on a form from forms/ with scripted lines.
-final class BufferShellSink: ShellSink {
+final class BufferShellSink: TextSink, @unchecked Sendable {
     var output = ""
-    func text(_ s: String) { output += s }
-    func bytes(_ b: UnsafeRawBufferPointer) { output += String(decoding: b, as: UTF8.self) }
+    func write(_ text: String) { output += text }
+    func write(bytes: UnsafeRawBufferPointer) { output += String(decoding: bytes, as: UTF8.self) }
     func flush() {}
 }
 
 enum ShellHarness {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func form(_ path: String, keyboardFilter: Bool = true) throws -> Form {
-        let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(path)))
-        return try FormLoader.load(bytes, options: FormLoader.Options(keyboardFilter: keyboardFilter))
+        try FormLoader.load(Repository.bytes(path), options: FormLoader.Options(keyboardFilter: keyboardFilter))
     }
 
     /// The output (typed lines shown as `> TEXT`) and the exit status.
@@ -24,7 +23,7 @@ enum ShellHarness {
         let source = ScriptedLineSource(lines.map { ScriptedLine(value: $0) }, output: sink)
         let config = ShellConfiguration(endpoint: "http://127.0.0.1:9/none", endpointDescription: "test", colors: false,
                                         submitter: nil, loaderOptions: FormLoader.Options(keyboardFilter: keyboardFilter))
-        let shell = try Shell(form: try form(path, keyboardFilter: keyboardFilter), store: try SecretStore(capacity: 1 << 20),
+        let shell = try Shell(form: try form(path, keyboardFilter: keyboardFilter), store: try SecretStore.forTest(),
                               source: source, output: sink, configuration: config)
         let status = shell.run()
         let text = sink.output.replacingOccurrences(of: "\u{1E}\n", with: ">\n").replacingOccurrences(of: "\u{1E}", with: "> ")

@@ -2,6 +2,7 @@ import FormCore
 import FormServe
 import Foundation
 import Testing
+import TestSupport
 @testable import FormSubmit
 
 /// The libcurl submitter: what `--verbose` and `:last` show of its headers, the checks of
@@ -29,8 +30,7 @@ import Testing
     }
 
     @Test func postsThePayloadWithItsKeyToTheMock() throws {
-        let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("forms").path
+        let forms = Repository.path("forms")
         let server = MockServer(scenario: Scenario(formsDirectory: forms, routes: [
             Scenario.Route(method: "POST", path: "/api/v1/delivery", respond: .init(status: 204)),
         ]), formsDirectory: forms)

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormSystem
 
 @Suite struct FileSystemTests {
-    /// A fresh folder under the temporary directory, removed by `body`'s end.
+    /// A fresh folder under the temporary directory, removed after `body`.
     func inFolder(_ body: (String) throws -> Void) throws {
-        let folder = NSTemporaryDirectory() + "formsystem-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        let folder = try TemporaryFolder("formsystem")
+        try body(folder.path)
     }
 
     @Test func writeReplacesAFileAndContentsReadsItBack() throws {
@@ -99,9 +98,8 @@ import Testing
 /// Every file write lands whole or fails (issue 31, item 11).
 @Suite struct AtomicWriteTests {
     @Test func aWriteThatCannotLandThrowsAndLeavesNoTemporaryFile() throws {
-        let folder = NSTemporaryDirectory() + "formsh-atomic-\(getpid())-\(Int.random(in: 0...1_000_000))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder("formsh-atomic")
+        let folder = temporary.path
         let path = folder + "/t.t"
         try FileSystem.write(Array("old · eski ✓\n".utf8), to: path)
         // A folder in place of the file: the rename fails, and nothing else is left behind.

@@ -1,22 +1,15 @@
 import Foundation
 import FormSystem
 import Testing
+import TestSupport
 
 /// `LineReader` never holds more than `maxLine` bytes of a line: a longer one comes back
 /// empty with `overlongLimit` set, and reading goes on after its newline.
 @Suite struct LineReaderTests {
-    func reader(_ text: String, maxLine: Int) throws -> (LineReader, String) {
-        let path = NSTemporaryDirectory() + "formsh-linereader-\(UUID().uuidString)"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return (try LineReader(path: path, maxLine: maxLine), path)
-    }
-
     func lines(_ text: String, maxLine: Int) throws -> [String] {
-        var (r, path) = try reader(text, maxLine: maxLine)
-        defer {
-            r.close()
-            try? FileManager.default.removeItem(atPath: path)
-        }
+        let folder = try TemporaryFolder("formsh-linereader")
+        var r = try LineReader(path: try folder.write("lines", text), maxLine: maxLine)
+        defer { r.close() }
         var out: [String] = []
         while let (n, bytes) = try r.nextLine() {
             out.append(r.overlongLimit.map { "\(n): overlong \($0)" } ?? "\(n): \(String(decoding: bytes, as: UTF8.self))")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FormSystem
 
 /// A masker that upper-cases ASCII letters: output that passed through the gate's hook is
@@ -42,9 +43,8 @@ struct ByteByByteMasker: OutputMasker {
     }
 
     @Test func aFileIsWrittenThroughTheMasker() throws {
-        let folder = NSTemporaryDirectory() + "formsystem-gate-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder("formsystem-gate")
+        let folder = temporary.path
         let gate = OutputGate(masker: UppercaseMasker())
         try gate.writeFile("transcript text\n", to: folder + "/a.t")
         try gate.writeFile(Array("bytes".utf8), to: folder + "/b")

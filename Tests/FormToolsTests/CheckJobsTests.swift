@@ -3,6 +3,7 @@ import FormSystem
 import Foundation
 import Testing
 @testable import FormTools
+import TestSupport
 
 /// Payload lines held in memory, as `check` reads them from a file: numbered from 1,
 /// blank ones included; the bytes stay valid until the next line is asked for.
@@ -41,7 +42,7 @@ final class MemoryPayloads: PayloadSource {
 /// `check --jobs N`: the same verdicts in the same order as one job, whatever N.
 @Suite struct CheckJobsTests {
     static func fixture(_ name: String) throws -> String {
-        try String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/check/" + name, encoding: .utf8)
+        try Repository.text("Tests/Fixtures/check/" + name)
     }
 
     static func form() throws -> Form {

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @testable import FormCore
 @testable import FormTools
+import TestSupport
 
 /// `diff --payloads`: each breaking change's count of stored payloads OLD accepts and NEW
 /// rejects because of it, with the first such line; the Markdown comment.
 @Suite struct PayloadImpactTests {
     static func screen(_ path: String) throws -> SchemaDiff.Screen {
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/" + path)))
+        let bytes = try Repository.bytes(path)
         return SchemaDiff.Screen(form: try FormLoader.load(bytes), root: try JSONParser.parse(String(decoding: bytes, as: UTF8.self)))
     }
 
@@ -20,7 +21,7 @@ import Testing
 
     @Test func theDeliveryFixtureHasKnownCounts() throws {
         let old = try Self.screen("Tests/Fixtures/diff/delivery_1.1.json"), new = try Self.screen("Tests/Fixtures/diff/delivery_1.2.json")
-        let impact = try Self.measured(old, new, String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/diff/stored.jsonl", encoding: .utf8))
+        let impact = try Self.measured(old, new, Repository.text("Tests/Fixtures/diff/stored.jsonl"))
         let measured = impact.changes.indices.compactMap { i in impact.phrase(i).map { "\(impact.changes[i].code): \($0)" } }
         #expect(measured == [
             "option-removed: breaks 2 of 6 stored payloads (first: line 1)",
@@ -51,7 +52,7 @@ import Testing
         let old = try Self.screen("Tests/Fixtures/diff/delivery_1.1.json"), new = try Self.screen("Tests/Fixtures/diff/delivery_1.2.json")
         var impact = try PayloadImpact(old: old.form, new: new.form, changes: SchemaDiff.changes(from: old, to: new),
                                        rows: StoredRows(payload: PointerPath("/payload")!, id: PointerPath("/id")))
-        var source = MemoryPayloads(try String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/diff/stored-rows.jsonl", encoding: .utf8))
+        var source = MemoryPayloads(try Repository.text("Tests/Fixtures/diff/stored-rows.jsonl"))
         try impact.run(&source)
         let measured = impact.changes.indices.compactMap { i in impact.phrase(i).map { "\(impact.changes[i].code): \($0)" } }
         #expect(measured == [
@@ -80,9 +81,9 @@ import Testing
 
     @Test func theMarkdownCommentMatchesTheGolden() throws {
         let old = try Self.screen("Tests/Fixtures/diff/delivery_1.1.json"), new = try Self.screen("Tests/Fixtures/diff/delivery_1.2.json")
-        let impact = try Self.measured(old, new, String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/diff/stored.jsonl", encoding: .utf8))
+        let impact = try Self.measured(old, new, Repository.text("Tests/Fixtures/diff/stored.jsonl"))
         let markdown = DiffMarkdown.render(impact.changes, old: old.form, new: new.form, impact: impact)
-        #expect(markdown == (try String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/diff/delivery_1.1-1.2.md", encoding: .utf8)))
+        #expect(markdown == (try Repository.text("Tests/Fixtures/diff/delivery_1.1-1.2.md")))
     }
 
     @Test func markdownPunctuationFromTheSchemaIsEscaped() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import FormCore
 @testable import FormTools
 
@@ -29,7 +30,7 @@ enum ProbeTestError: Error { case notAnObject, noField }
 func deriveCases(_ form: Form, valid: String, key: String, rule: Int = 0,
                  families: Set<ProbeFamily> = [.boundaries, .graphemes]) throws -> [ProbeCase] {
     guard let i = form.index(ofKey: key) else { throw ProbeTestError.noField }
-    let store = try SecretStore(capacity: 256 * 1024)
+    let store = try SecretStore.forTest()
     return ProbeDeriver(form: form, valid: try payload(valid), store: store).derive(field: form.fields[i], rule: rule, families: families)
 }
 

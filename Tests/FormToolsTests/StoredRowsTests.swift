@@ -3,12 +3,13 @@ import FormSystem
 import Foundation
 import Testing
 @testable import FormTools
+import TestSupport
 
 /// `check --payload /payload --id /id`: rows as a database stores them, each payload
 /// judged where it lies in its row, each verdict named by the row's id.
 @Suite struct StoredRowsTests {
     static func fixture(_ path: String) throws -> String {
-        try String(contentsOfFile: repositoryRoot + "/Tests/Fixtures/" + path, encoding: .utf8)
+        try Repository.text("Tests/Fixtures/" + path)
     }
 
     static func form() throws -> Form {

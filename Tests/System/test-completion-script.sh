@@ -2,14 +2,14 @@
 # `formsh completion bash` completes subcommands, options and FORM paths in a real bash;
 # `make install PREFIX=…` installs the binary and the three completion scripts.
 set -euo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.."
-bin=$PWD/.build/debug/formsh
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
 # Completes COMP_WORDS in a bash that sourced the script; prints the candidates, one a line.
 complete_words() {
-  bash -c 'source <("$0" completion bash); COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _formsh; printf "%s\n" "${COMPREPLY[@]}"' "$bin" "$@"
+  bash -c 'source <("$0" completion bash); COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _formsh; printf "%s\n" "${COMPREPLY[@]}"' "$FORMSH" "$@"
 }
 out=$(complete_words formsh li)
 [ "$out" = lint ] || { echo "formsh li<Tab> gave '$out', expected lint"; exit 1; }
@@ -23,7 +23,7 @@ out=$(complete_words formsh completion z)
 out=$(complete_words formsh zzz)
 [ -z "$out" ] || { echo "zzz<Tab> gave '$out'"; exit 1; }
 
-if "$bin" completion tcsh >/dev/null 2>"$dir/err"; then echo "completion tcsh was accepted"; exit 1; fi
+if "$FORMSH" completion tcsh >/dev/null 2>"$dir/err"; then echo "completion tcsh was accepted"; exit 1; fi
 grep -q "no completion for 'tcsh'" "$dir/err" || { cat "$dir/err"; exit 1; }
 
 make -s install PREFIX="$dir/prefix" CONFIG=debug >/dev/null

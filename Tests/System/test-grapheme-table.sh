@@ -6,8 +6,8 @@
 # compares). And text the fast path counts on its own (Cyrillic, Uzbek ʻ, emoji with skin
 # tones, ZWJ families, flags) never loads ICU, while Hangul, which it leaves to ICU, does.
 set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.." || exit 1
-binary="${FORMSH_BIN:-$PWD/.build/debug/formsh}"
 failed=0
 check() { if eval "$2"; then echo "ok   $1"; else echo "FAIL $1"; failed=1; fi; }
 
@@ -20,9 +20,9 @@ printf '{"delivery_type":"pickup","comment":"%s"}\n' "$comment" > "$work/fast.js
 printf '{"delivery_type":"pickup","comment":"%s"}\n' "$(python3 -c 'print("한" * 150)')" > "$work/icu.jsonl"
 # dlopen under LD_DEBUG=libs names each library it loads.
 # shellcheck disable=SC2034 # read by the checks below, which check() evaluates
-fast=$(LD_DEBUG=libs "$binary" check forms/delivery.json "$work/fast.jsonl" 2>&1)
+fast=$(LD_DEBUG=libs "$FORMSH" check forms/delivery.json "$work/fast.jsonl" 2>&1)
 # shellcheck disable=SC2034 # read by the checks below, which check() evaluates
-icu=$(LD_DEBUG=libs "$binary" check forms/delivery.json "$work/icu.jsonl" 2>&1)
+icu=$(LD_DEBUG=libs "$FORMSH" check forms/delivery.json "$work/icu.jsonl" 2>&1)
 check "Cyrillic, Uzbek and emoji past maxLength's byte shortcut are counted and pass" 'printf "%s\n" "$fast" | grep -q "^1: ok"'
 check "counting them loads no ICU" '! printf "%s\n" "$fast" | grep -q "libicu"'
 check "150 Hangul syllables are counted by ICU, which is loaded, and pass" 'printf "%s\n" "$icu" | grep -q "^1: ok" && printf "%s\n" "$icu" | grep -q "libicui18n"'

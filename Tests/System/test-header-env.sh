@@ -2,8 +2,8 @@
 # --header-env: the header reaches the server, and its value appears in no output, not
 # even in errors (a refused connection, a usage error naming the variable).
 set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.." || exit 1
-bin=.build/debug/formsh
 token="tok-$RANDOM$RANDOM-secret"
 dir=$(mktemp -d)
 trap 'kill $server 2>/dev/null; rm -rf "$dir"' EXIT
@@ -24,20 +24,19 @@ open(os.path.join(d, "port"), "w").write(str(s.server_port))
 s.serve_forever()
 PY
 server=$!
-for _ in $(seq 100); do [ -s "$dir/port" ] && break; sleep 0.05; done
-port=$(cat "$dir/port")
+port=$(wait_for_port "$dir/port") || fail "the header server did not start"
 
-out=$(printf 'pickup\n\n\n:submit\n' | X_TOKEN="$token" "$bin" forms/delivery.json --endpoint "http://127.0.0.1:$port/x" --header-env "X-Token=X_TOKEN" 2>&1)
+out=$(printf 'pickup\n\n\n:submit\n' | X_TOKEN="$token" "$FORMSH" forms/delivery.json --endpoint "http://127.0.0.1:$port/x" --header-env "X-Token=X_TOKEN" 2>&1)
 grep -q "Submitted (HTTP 204)" <<<"$out" || fail "the submission did not go through: $out"
 grep -q "X-Token: $token" "$dir/headers" || fail "the server did not receive the header (control)"
 grep -q "$token" <<<"$out" && fail "the token appears in the output"
 
-out=$(printf 'pickup\n\n\n:submit\n' | X_TOKEN="$token" "$bin" forms/delivery.json --endpoint "http://127.0.0.1:9/x" --header-env "X-Token=X_TOKEN" 2>&1)
+out=$(printf 'pickup\n\n\n:submit\n' | X_TOKEN="$token" "$FORMSH" forms/delivery.json --endpoint "http://127.0.0.1:9/x" --header-env "X-Token=X_TOKEN" 2>&1)
 grep -q "No connection to" <<<"$out" || fail "no connection message: $out"
 grep -q "$token" <<<"$out" && fail "the token appears in a connection error"
 
 out=$(printf 'pickup\n' | X_TOKEN="bad
-value $token" "$bin" forms/delivery.json --header-env "X-Token=X_TOKEN" 2>&1)
+value $token" "$FORMSH" forms/delivery.json --header-env "X-Token=X_TOKEN" 2>&1)
 grep -q "X_TOKEN" <<<"$out" || fail "an invalid value is not reported by its variable: $out"
 grep -q "$token" <<<"$out" && fail "the token appears in a usage error"
 echo "test-header-env: all checks passed"

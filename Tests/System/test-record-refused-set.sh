@@ -7,8 +7,8 @@
 # recording goes to a folder of its own: in one folder, the second would not give
 # FORMSH_SECRET_CARD_NUMBER, which the first reads, another value (test-record-suite-environment.sh).
 set -euo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.."
-bin=$PWD/.build/debug/formsh
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 card=4111111111111111
@@ -26,7 +26,7 @@ else
   env=("FORMSH_SECRET_CARD_NUMBER=$other" "FORMSH_SECRET_CARD_NUMBER_2=$card")
 fi
 status=0
-printf "$input" | "$bin" record forms/card_transfer/step1_card.json -o "$dir/$n/rec$n.t" >"$dir/out$n" 2>"$dir/err$n" || status=$?
+printf "$input" | "$FORMSH" record forms/card_transfer/step1_card.json -o "$dir/$n/rec$n.t" >"$dir/out$n" 2>"$dir/err$n" || status=$?
 [ "$status" -eq 1 ] || { echo "record exited $status, expected 1 (:quit)"; cat "$dir/err$n"; exit 1; }
 grep -q "^Transcript written to $dir/$n/rec$n.t.$" "$dir/err$n" || { echo "record did not save the session:"; cat "$dir/err$n"; exit 1; }
 grep -q "It reads $named from the environment" "$dir/err$n" || { echo "record did not name the variable:"; cat "$dir/err$n"; exit 1; }
@@ -35,6 +35,6 @@ grep -q "It reads $named from the environment" "$dir/err$n" || { echo "record di
 grep -Eq 'card_number is secret|cannot be typed on the numberPad keyboard' "$dir/out$n" || { echo "control: the shell did not refuse the line"; cat "$dir/out$n"; exit 1; }
 if grep -q "$card" "$dir/$n/rec$n.t"; then echo "the card number is in the transcript:"; cat "$dir/$n/rec$n.t"; exit 1; fi
 grep -q "^> :set card_number {{env:$var}}\$" "$dir/$n/rec$n.t" || { echo "no placeholder for the refused value:"; cat "$dir/$n/rec$n.t"; exit 1; }
-env "${env[@]}" "$bin" replay "$dir/$n/rec$n.t" >"$dir/replay$n.out" 2>&1 || { echo "the recorded transcript does not replay:"; cat "$dir/replay$n.out"; exit 1; }
+env "${env[@]}" "$FORMSH" replay "$dir/$n/rec$n.t" >"$dir/replay$n.out" 2>&1 || { echo "the recorded transcript does not replay:"; cat "$dir/replay$n.out"; exit 1; }
 grep -q '^1 passed, 0 failed$' "$dir/replay$n.out" || { cat "$dir/replay$n.out"; exit 1; }
 done

@@ -11,8 +11,8 @@
 # `$` lines name `forms/…`.
 # FORMSH_WRITE_CASES=1 writes the expected files from the current binary instead.
 set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.." || exit 1
-bin=${FORMSH:-$PWD/.build/debug/formsh}
 cases=$PWD/Tests/Fixtures/replay/cases
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -27,9 +27,9 @@ for folder in "$cases"/*/; do
   name=$(basename "$folder")
   run=$work/$name
   mkdir -p "$run/t" && cp -r transcripts/forms/profile "$run/forms" && cp "$folder/before.t" "$run/t/$name.t"
-  (cd "$run" && "$bin" replay "t/$name.t" >replay.out 2>&1; echo "[exit $?]" >>replay.out)
+  (cd "$run" && "$FORMSH" replay "t/$name.t" >replay.out 2>&1; echo "[exit $?]" >>replay.out)
   (cd "$run" && cp "t/$name.t.actual" actual.t 2>/dev/null)
-  (cd "$run" && "$bin" replay --update "t/$name.t" >update.out 2>&1; echo "[exit $?]" >>update.out)
+  (cd "$run" && "$FORMSH" replay --update "t/$name.t" >update.out 2>&1; echo "[exit $?]" >>update.out)
   cp "$run/t/$name.t" "$run/updated.t"
   if [ -n "${FORMSH_WRITE_CASES:-}" ]; then
     cp "$run/replay.out" "$run/actual.t" "$run/update.out" "$run/updated.t" "$folder/"
@@ -41,16 +41,16 @@ for folder in "$cases"/*/; do
   done
   # .actual replays green at once, as it is.
   cp "$run/actual.t" "$run/t/again.t"
-  (cd "$run" && "$bin" replay t/again.t >again.out 2>&1) || { fail "its .actual does not replay green:"; cat "$run/again.out"; }
+  (cd "$run" && "$FORMSH" replay t/again.t >again.out 2>&1) || { fail "its .actual does not replay green:"; cat "$run/again.out"; }
   if cmp -s "$run/updated.t" "$folder/before.t"; then
     # --update left it: only when some typed line was never read, and the transcript still fails.
     grep -q 'before reading `>' "$run/update.out" || fail "--update left the file without naming an unread typed line"
-    (cd "$run" && "$bin" replay "t/$name.t" >/dev/null 2>&1) && fail "a transcript with unread typed lines passed"
+    (cd "$run" && "$FORMSH" replay "t/$name.t" >/dev/null 2>&1) && fail "a transcript with unread typed lines passed"
   else
     # --update kept every typed line, in order, and its text is the .actual's and replays green.
     [ "$(typed "$folder/before.t")" = "$(typed "$run/updated.t")" ] || fail "--update lost or moved a typed line"
     cmp -s "$run/updated.t" "$run/actual.t" || fail "--update wrote another text than the .actual"
-    (cd "$run" && "$bin" replay "t/$name.t" >/dev/null 2>&1) || fail "the updated transcript does not replay green"
+    (cd "$run" && "$FORMSH" replay "t/$name.t" >/dev/null 2>&1) || fail "the updated transcript does not replay green"
   fi
 done
 [ "$failed" -eq 0 ]

@@ -7,8 +7,8 @@
 # after the title changes, the `\# …` output line goes through .actual and --update and
 # replays green; `--check` names a `#TEXT` line in a session, which is output, not a comment.
 set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.." || exit 1
-bin=${FORMSH:-$PWD/.build/debug/formsh}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
@@ -21,39 +21,39 @@ t=commented.t
 cp "$t" original.t
 grep -c '^# ' original.t | grep -qx 8 || fail "control: the fixture should hold 8 comment lines"
 
-"$bin" replay "$t" >out 2>&1 || { fail "the commented transcript does not replay green"; cat out; }
+"$FORMSH" replay "$t" >out 2>&1 || { fail "the commented transcript does not replay green"; cat out; }
 
 # A changed message: the comments stay, byte for byte, in place.
 sed -i 's/Koʻpi bilan 5 belgi/Koʻpi bilan 5 ta belgi/' forms/notes.json
 sed 's/Koʻpi bilan 5 belgi/Koʻpi bilan 5 ta belgi/' original.t >expected.t
-"$bin" replay "$t" >out 2>&1 && fail "control: the changed message still passes"
+"$FORMSH" replay "$t" >out 2>&1 && fail "control: the changed message still passes"
 grep -q '^-  ✗ Koʻpi bilan 5 belgi 🙂$' out || { fail "the diff does not show the changed message"; cat out; }
 grep -q '^[-+]# ' out && { fail "the diff shows a comment as changed"; cat out; }
 cmp -s "$t.actual" expected.t || { fail "the .actual does not keep every comment in place:"; diff -u expected.t "$t.actual"; }
-"$bin" replay "$t.actual" >/dev/null 2>&1 || fail "the .actual does not replay green"
-"$bin" replay --update "$t" >out 2>&1 || { fail "--update failed"; cat out; }
+"$FORMSH" replay "$t.actual" >/dev/null 2>&1 || fail "the .actual does not replay green"
+"$FORMSH" replay --update "$t" >out 2>&1 || { fail "--update failed"; cat out; }
 cmp -s "$t" expected.t || { fail "--update does not keep every comment in place:"; diff -u expected.t "$t"; }
 [ -e "$t.actual" ] && fail "the .actual stays after --update"
-"$bin" replay "$t" >/dev/null 2>&1 || fail "the updated transcript does not replay green"
+"$FORMSH" replay "$t" >/dev/null 2>&1 || fail "the updated transcript does not replay green"
 
 # An output line that starts with `# ` (the banner): through .actual and --update.
 cp "$t" before-title.t
 sed -i 's/"# Заметки ʻ 🎉"/"# Заметки ʻ 🎉 v2"/' forms/notes.json
-"$bin" replay "$t" >out 2>&1 && fail "control: the changed title still passes"
+"$FORMSH" replay "$t" >out 2>&1 && fail "control: the changed title still passes"
 grep -qx '+\\# Заметки ʻ 🎉 v2 · notes v1.0.0 · 1 field · endpoint: built-in mock ({{endpoint}})' out \
   || { fail "the diff does not show the new banner escaped"; cat out; }
 sed 's/^\\# Заметки ʻ 🎉 ·/\\# Заметки ʻ 🎉 v2 ·/' before-title.t >expected.t
 cmp -s "$t.actual" expected.t || { fail "the .actual does not write the banner as \\# …:"; diff -u expected.t "$t.actual"; }
-"$bin" replay "$t.actual" >/dev/null 2>&1 || fail "the .actual with a \\# line does not replay green"
-"$bin" replay --update "$t" >/dev/null 2>&1 || fail "--update failed on the title"
+"$FORMSH" replay "$t.actual" >/dev/null 2>&1 || fail "the .actual with a \\# line does not replay green"
+"$FORMSH" replay --update "$t" >/dev/null 2>&1 || fail "--update failed on the title"
 cmp -s "$t" expected.t || { fail "--update does not write the banner as \\# …:"; diff -u expected.t "$t"; }
-"$bin" replay "$t" >/dev/null 2>&1 || fail "the updated transcript with a \\# line does not replay green"
+"$FORMSH" replay "$t" >/dev/null 2>&1 || fail "the updated transcript with a \\# line does not replay green"
 [ "$(grep -c '^# ' "$t")" -eq 8 ] || fail "a comment was lost"
 
 # --check: no problems, until a `#TEXT` line in a session reads like a comment but is output.
-"$bin" replay --check "$t" >out 2>&1 || { fail "--check finds a problem in the commented transcript"; cat out; }
+"$FORMSH" replay --check "$t" >out 2>&1 || { fail "--check finds a problem in the commented transcript"; cat out; }
 sed '/^> abc$/i #no space: output, not a comment' "$t" >slip.t
-status=0; "$bin" replay --check slip.t >out 2>&1 || status=$?
+status=0; "$FORMSH" replay --check slip.t >out 2>&1 || status=$?
 [ "$status" -eq 1 ] || fail "--check on a #TEXT line exited $status, expected 1"
 grep -q '^slip.t:14: `#no space: output, not a comment` is an output line, not a comment' out || { fail "--check does not name the #TEXT line"; cat out; }
 [ "$failed" -eq 0 ]

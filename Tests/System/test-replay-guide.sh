@@ -6,23 +6,23 @@
 # set, and prints what the guide shows (guide/run_guide.py); its CI job is the file in
 # .github/workflows/ and parses as a GitHub workflow.
 set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.." || exit 1
 root=$PWD
-bin=${FORMSH:-$root/.build/debug/formsh}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
 fail() { echo "$1"; failed=1; }
 export NO_COLOR=1
 unset CI
-[ -x "$bin" ] || { echo "FAIL: $bin is missing (make test builds it)"; exit 1; }
+[ -x "$FORMSH" ] || { echo "FAIL: $FORMSH is missing (make test builds it)"; exit 1; }
 # The fenced block after a heading (the first one, or the N-th).
 block() { awk -v h="$1" -v want="${2:-1}" '$0 == h {f=1; next} f && /^```/ {n++; if (n == 2 * want) exit; next} f && n == 2 * want - 1 {print}' README.md; }
 
 # 1. The format example.
 mkdir -p "$work/example" && block '### The format' >"$work/example/delivery.t"
 grep -q '^\$ formsh forms/delivery.json$' "$work/example/delivery.t" || fail "control: no format example found"
-"$bin" replay "$work/example/delivery.t" >"$work/out" 2>&1 || { fail "the README's format example does not replay green:"; cat "$work/out"; }
+"$FORMSH" replay "$work/example/delivery.t" >"$work/out" 2>&1 || { fail "the README's format example does not replay green:"; cat "$work/out"; }
 
 # 2. Every command of the guide, in order, on a fresh copy of the repository.
 clone=$work/clone
@@ -33,7 +33,7 @@ else
   tar -C "$root" --exclude=./.build --exclude='*.actual' -cf - . | tar -C "$clone" -xf -
 fi
 [ -f "$clone/README.md" ] && [ ! -e "$clone/.build" ] || fail "control: the copy is not a fresh checkout"
-ln -s "$bin" "$work/bin/formsh"
+ln -s "$FORMSH" "$work/bin/formsh"
 python3 Tests/System/guide/run_guide.py README.md "$clone" "$work/bin" || fail "the guide does not run as written"
 
 # 3. The CI job: the README's block is the workflow file, which parses as a workflow.
@@ -56,7 +56,7 @@ else
   grep -q '^on: \[push, pull_request\]$' .github/workflows/transcripts.yml || fail "the workflow has no triggers"
 fi
 # The job sets every variable the suite reads.
-for v in $("$bin" replay --list transcripts | grep -oE '^  FORMSH_SECRET_[A-Z_0-9]+' | tr -d ' '); do
+for v in $("$FORMSH" replay --list transcripts | grep -oE '^  FORMSH_SECRET_[A-Z_0-9]+' | tr -d ' '); do
   grep -q "^          $v: " .github/workflows/transcripts.yml || fail "the CI job does not set $v, which the suite reads"
 done
 [ "$failed" -eq 0 ]

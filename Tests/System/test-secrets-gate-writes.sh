@@ -7,16 +7,15 @@
 # on a writable folder says UPDATED and rewrites the file.
 # Prints `SKIP: reason` and exits 77 when it cannot run here (not root, no setpriv, no tmpfs).
 set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.." || exit 1
-repo=$PWD
-bin=${FORMSH_BIN:-$repo/.build/debug/formsh}
 fail() { echo "FAIL: test-secrets-gate-writes: $*"; exit 1; }
 ok() { echo "  ok: $*"; }
 skip() { echo "SKIP: test-secrets-gate-writes: $*"; exit 77; }
 [ "$(id -u)" = 0 ] || skip "needs root (to mount a tmpfs and to run a command as nobody)"
 command -v setpriv >/dev/null || skip "setpriv (util-linux) is not installed"
 id nobody >/dev/null 2>&1 || skip "there is no user nobody"
-[ -x "$bin" ] || fail "no formsh binary at $bin"
+[ -x "$FORMSH" ] || fail "no formsh binary at $FORMSH"
 
 dir=$(mktemp -d)
 full="$dir/work/full"
@@ -24,7 +23,7 @@ cleanup() { mountpoint -q "$full" && umount "$full"; rm -rf "$dir"; }
 trap cleanup EXIT
 chmod 755 "$dir"
 mkdir -p "$dir/bin" "$dir/work/ro" "$dir/work/rw" "$full"
-cp "$bin" "$dir/bin/formsh" && chmod 755 "$dir/bin/formsh"
+cp "$FORMSH" "$dir/bin/formsh" && chmod 755 "$dir/bin/formsh"
 chmod 777 "$dir/work"
 fixtures=Tests/System/fixtures/secrets/gate
 cp "$fixtures/card_v2.json" "$dir/work/form.json"

@@ -8,12 +8,13 @@
 # is mapped and the submission went through it. On a terminal, readline is mapped by the
 # first prompt. Where ICU or readline cannot be loaded, formsh says which and ends with 127.
 set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.." || exit 1
 if [ "$(id -u)" -ne 0 ]; then
   echo "SKIP: needs root (/proc/PID/maps of a non-dumpable process); run the system tests as root"
   exit 77
 fi
-exec python3 - "${FORMSH_BIN:-$PWD/.build/debug/formsh}" <<'PY'
+exec python3 - "$FORMSH" <<'PY'
 import os, pty, re, select, subprocess, sys, tempfile
 
 binary = sys.argv[1]

@@ -12,8 +12,8 @@ t_init "ACCESSIBLE: plain-mode output on a terminal, echo still off for secrets"
 python3 "$T_LIB_DIR/silent_server.py" "$T_DIR/port" &
 server=$!
 trap 'kill "$server" 2>/dev/null; t_cleanup' EXIT
-t_until "$T_TIMEOUT" test -e "$T_DIR/port" || t_fail "the silent server did not start"
-endpoint="http://127.0.0.1:$(cat "$T_DIR/port")/api/v1/transfer/card"
+port=$(wait_for_port "$T_DIR/port" "$T_TIMEOUT") || t_fail "the silent server did not start"
+endpoint="http://127.0.0.1:$port/api/v1/transfer/card"
 
 cursor_line() { t_screen | sed '/^$/d' | tail -n 1; }
 at() { cursor_line | grep -qE -- "$1"; }

@@ -7,8 +7,8 @@ t_init "Ctrl-C cancels loading a form from a URL (exit 130)"
 python3 "$T_LIB_DIR/silent_server.py" "$T_DIR/port" &
 server=$!
 trap 'kill "$server" 2>/dev/null; t_cleanup' EXIT
-t_until "$T_TIMEOUT" test -e "$T_DIR/port" || t_fail "the silent server did not start"
-url="http://127.0.0.1:$(cat "$T_DIR/port")/form.json"
+port=$(wait_for_port "$T_DIR/port" "$T_TIMEOUT") || t_fail "the silent server did not start"
+url="http://127.0.0.1:$port/form.json"
 
 t_start "$url"
 t_wait_text "Loading $url"

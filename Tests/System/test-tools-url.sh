@@ -3,8 +3,8 @@
 # diff, graph and export over a real loopback server print what they print for the file,
 # with the same exit status; a URL that answers 404 or refuses the connection is exit 3.
 set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
 cd "$(dirname "$0")/../.." || exit 1
-bin=.build/debug/formsh
 dir=$(mktemp -d)
 trap 'kill $server 2>/dev/null; rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -20,8 +20,8 @@ open(os.path.join(d, "port"), "w").write(str(s.server_port))
 s.serve_forever()
 PY
 server=$!
-for _ in $(seq 100); do [ -s "$dir/port" ] && break; sleep 0.05; done
-base="http://127.0.0.1:$(cat "$dir/port")"
+port=$(wait_for_port "$dir/port") || fail "the file server did not start"
+base="http://127.0.0.1:$port"
 
 same() { # same COMMAND-WORDS... with @ standing for the path or the URL
   local file_args=() url_args=()
@@ -29,8 +29,8 @@ same() { # same COMMAND-WORDS... with @ standing for the path or the URL
     if [[ $a == @* ]]; then file_args+=("${a#@}"); url_args+=("$base/${a#@}"); else file_args+=("$a"); url_args+=("$a"); fi
   done
   local a b sa sb
-  a=$("$bin" "${file_args[@]}" 2>&1); sa=$?
-  b=$("$bin" "${url_args[@]}" 2>&1); sb=$?
+  a=$("$FORMSH" "${file_args[@]}" 2>&1); sa=$?
+  b=$("$FORMSH" "${url_args[@]}" 2>&1); sb=$?
   [ "$sa" = "$sb" ] || fail "formsh $*: exit $sa for the file, $sb for the URL"
   [ -n "$a" ] || fail "formsh $*: no output (control)"
   [ "${a//$base\//}" = "${b//$base\//}" ] || fail "formsh $*: the URL's output differs: $b"
@@ -43,10 +43,10 @@ same diff @forms/delivery.json @Tests/Fixtures/diff/delivery_1.2.json
 same graph @forms/loan_application.json --format dot
 same export --json-schema @forms/delivery.json
 
-out=$("$bin" lint "$base/forms/none.json" forms/delivery.json 2>&1); status=$?
+out=$("$FORMSH" lint "$base/forms/none.json" forms/delivery.json 2>&1); status=$?
 [ "$status" = 3 ] || fail "lint of a 404 URL: exit $status, not 3"
 grep -q "Error: cannot read $base/forms/none.json: HTTP 404" <<<"$out" || fail "no 404 message: $out"
-out=$("$bin" graph "http://127.0.0.1:9/forms/delivery.json" 2>&1); status=$?
+out=$("$FORMSH" graph "http://127.0.0.1:9/forms/delivery.json" 2>&1); status=$?
 [ "$status" = 3 ] || fail "graph of a refused connection: exit $status, not 3"
 grep -q "Error: cannot read http://127.0.0.1:9/forms/delivery.json: " <<<"$out" || fail "no connection message: $out"
 echo "test-tools-url: all checks passed"

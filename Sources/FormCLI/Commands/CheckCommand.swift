@@ -67,20 +67,11 @@ struct CheckCommand: Command {
         guard paths.count == 2 else {
             throw .usage(paths.count < 2 ? "missing \(paths.isEmpty ? "FORM and " : "")PAYLOADS.jsonl" : "check takes FORM and one PAYLOADS.jsonl", command: name)
         }
-        var jobs = 1
-        if let jobsText {
-            guard let n = Int(jobsText), n >= 1, n <= 256 else {
-                throw .usage("--jobs takes a whole number from 1 to 256, not '\(jobsText)'", command: name)
-            }
-            jobs = n
-        }
-        var maxLine = LineReader.defaultMaxLine
-        if let maxLineText {
-            guard let n = Int(maxLineText), n >= 1 else {
-                throw .usage("--max-line takes a whole number of bytes of at least 1, not '\(maxLineText)'", command: name)
-            }
-            maxLine = n
-        }
+        let jobs = try args.count(jobsText, of: "--jobs", in: 1...256,
+                                  expecting: "takes a whole number from 1 to 256") ?? 1
+        let maxLine = try args.count(maxLineText, of: "--max-line", in: 1...Int.max,
+                                     expecting: "takes a whole number of bytes of at least 1")
+            ?? LineReader.defaultMaxLine
         let form = try ToolForm.load(paths[0], io: io)
         let check: PayloadCheck
         do { check = try PayloadCheck(form: form, jobs: jobs, json: json, summary: summary, rows: rows) } catch { throw .toolValueStore(error) }

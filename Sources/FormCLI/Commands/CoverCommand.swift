@@ -37,10 +37,8 @@ struct CoverCommand: Command {
         guard positionals.count >= 2 else {
             throw .usage(positionals.isEmpty ? "missing FORM and TRANSCRIPT" : "missing TRANSCRIPT", command: name)
         }
-        var minimum: Double?
-        if let minText {
-            guard let m = Double(minText), m >= 0, m <= 100 else { throw .usage("--min takes a percentage from 0 to 100, not '\(minText)'", command: name) }
-            minimum = m
+        let minimum: Double? = try args.value(minText, of: "--min", expecting: "takes a percentage from 0 to 100") {
+            (0...100).contains($0)
         }
         io.secrets.rememberSecretVariables(of: io.environment)
         let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)

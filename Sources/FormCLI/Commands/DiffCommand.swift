@@ -55,15 +55,10 @@ struct DiffCommand: Command {
         let rows = try StoredRowOptions.parse(&args, command: name)
         let paths = try args.positionals()
         guard paths.count == 2 else { throw .usage("diff takes OLD and NEW, got \(paths.count) argument\(paths.count == 1 ? "" : "s")", command: name) }
-        let format = try self.format(formatText, json: json)
+        let format = try self.format(args.choice(formatText, of: "--format", among: ["text", "markdown"]), json: json)
         guard rows == nil || payloads != nil else { throw .usage("--payload and --id read the rows of --payloads FILE.jsonl", command: name) }
-        var failOn = SchemaChange.Kind.breaking
-        if let failOnText {
-            guard let level = SchemaChange.Kind(rawValue: failOnText), level != .breaking else {
-                throw .usage("--fail-on takes compatible or wording, not '\(failOnText)'", command: name)
-            }
-            failOn = level
-        }
+        let failOn = try args.choice(failOnText, of: "--fail-on", among: ["compatible", "wording"])
+            .flatMap(SchemaChange.Kind.init(rawValue:)) ?? .breaking
         let old = try screen(paths[0], io: io)
         let new = try screen(paths[1], io: io)
         let changes = SchemaDiff.changes(from: old, to: new)
@@ -76,10 +71,7 @@ struct DiffCommand: Command {
     }
 
     private static func format(_ text: String?, json: Bool) throws(CLIError) -> DiffReport.Format {
-        guard let text else { return json ? .json : .text }
-        guard let format = DiffReport.Format(rawValue: text), format != .json else {
-            throw .usage("--format takes text or markdown, not '\(text)'", command: name)
-        }
+        guard let text, let format = DiffReport.Format(rawValue: text) else { return json ? .json : .text }
         guard !json else { throw .usage("--json and --format \(text) cannot go together", command: name) }
         return format
     }

@@ -21,9 +21,9 @@ struct GraphCommand: Command {
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
-        let format = try args.option("--format") ?? "mermaid"
+        let formatText = try args.option("--format")
         let paths = try args.positionals()
-        guard format == "mermaid" || format == "dot" else { throw .usage("--format takes mermaid or dot, not '\(format)'", command: name) }
+        let format = try args.choice(formatText, of: "--format", among: ["mermaid", "dot"]) ?? "mermaid"
         guard let path = paths.first else { throw .usage("missing FORM", command: name) }
         guard paths.count == 1 else { throw .usage("graph takes one FORM, got \(paths.count)", command: name) }
         let graph = FieldGraph(form: try ToolForm.load(path, io: io))

@@ -74,9 +74,14 @@ struct ProbeCommand: Command {
         let onlyText = try args.option("--only")
         let families = try families(args.option("--cases"), command: name)
         let junit = try args.option("--junit")
-        let jobs = try number(args.option("--jobs"), option: "--jobs", range: 1...maxJobs, words: "a whole number from 1 to \(maxJobs)") ?? 1
-        let delay = try number(args.option("--delay"), option: "--delay", range: 0...maxDelay, words: "milliseconds (0 to \(maxDelay))") ?? 0
-        let timeout = try RunOptions.timeout(args.option("--timeout"), command: name)
+        let jobsText = try args.option("--jobs")
+        let jobs = try args.count(jobsText, of: "--jobs", in: 1...maxJobs,
+                                  expecting: "takes a whole number from 1 to \(maxJobs)") ?? 1
+        let delayText = try args.option("--delay")
+        let delay = try args.count(delayText, of: "--delay", in: 0...maxDelay,
+                                   expecting: "takes milliseconds (0 to \(maxDelay))") ?? 0
+        let timeoutText = try args.option("--timeout")
+        let timeout = try args.seconds(timeoutText, of: "--timeout", upTo: 3600) ?? 30
         let cacert = try args.option("--cacert")
         let headerOptions = try RunOptions.headerOptions(&args)
         let positionals = try args.positionals()
@@ -152,13 +157,6 @@ struct ProbeCommand: Command {
                 return .environment(name: name, variable: String(argument[argument.index(after: equals)...]))
             }
         }
-    }
-
-    /// A whole-number option within a range, or nil when not given.
-    static func number(_ text: String?, option: String, range: ClosedRange<Int>, words: String) throws(CLIError) -> Int? {
-        guard let text else { return nil }
-        guard let v = Int(text), range.contains(v) else { throw .usage("\(option) takes \(words), not '\(text)'", command: name) }
-        return v
     }
 
     /// The keys of `--only KEY,…`, each a field of the form.

@@ -55,7 +55,8 @@ struct ReplayCommand: Command {
         var args = ArgumentList(arguments, command: name)
         let mode = try self.mode(&args, io: io)
         let failFast = args.flag("--fail-fast")
-        let jobs = try count(try args.option("--jobs"), option: "--jobs", minimum: 1) ?? ProcessEnvironment.processorCount
+        let jobsText = try args.option("--jobs")
+        let jobs = try args.count(jobsText, of: "--jobs", atLeast: 1) ?? ProcessEnvironment.processorCount
         var run = try options(&args, io: io)
         run.paths = try args.positionals()
         guard !run.paths.isEmpty else { throw .usage("missing TRANSCRIPT", command: name) }
@@ -111,22 +112,12 @@ struct ReplayCommand: Command {
         if let text = try args.option("-k") {
             do { run.keyword = try KeywordExpression(parsing: text) } catch { throw .usage(error.description, command: name) }
         }
-        if let format = try args.option("--format") {
-            guard format == "github" else { throw .usage("--format takes github, not '\(format)'", command: name) }
-            run.githubAnnotations = true
-        }
-        run.durations = try count(try args.option("--durations"), option: "--durations", minimum: 0)
+        let format = try args.option("--format")
+        run.githubAnnotations = try args.choice(format, of: "--format", among: ["github"]) != nil
+        let durations = try args.option("--durations")
+        run.durations = try args.count(durations, of: "--durations", atLeast: 0)
         run.junit = try args.option("--junit")
         if let junit = run.junit { try OutputPath.check(junit, option: "--junit", io: io, command: name) }
         return run
-    }
-
-    /// A whole-number option's value.
-    static func count(_ text: String?, option: String, minimum: Int) throws(CLIError) -> Int? {
-        guard let text else { return nil }
-        guard let n = Int(text), n >= minimum else {
-            throw .usage("\(option) takes a whole number of at least \(minimum), not '\(text)'", command: name)
-        }
-        return n
     }
 }

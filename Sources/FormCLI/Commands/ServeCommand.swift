@@ -26,13 +26,8 @@ struct ServeCommand: Command {
         let portText = try list.option("--port")
         let extra = try list.positionals()
         if let first = extra.first { throw .usage("unexpected argument '\(first)'", command: name) }
-        var port = 0
-        if let portText {
-            guard let p = Int(portText), (0...65_535).contains(p) else {
-                throw .usage("--port must be a number from 0 to 65535, not '\(portText)'", command: name)
-            }
-            port = p
-        }
+        let port = try list.count(portText, of: "--port", in: 0...65_535,
+                                  expecting: "must be a number from 0 to 65535") ?? 0
         if scenarioPath?.isEmpty == true { throw .usage("--scenario needs a file", command: name) }
         if formsPath?.isEmpty == true { throw .usage("--forms needs a folder", command: name) }
         var scenario: Scenario?

@@ -65,7 +65,7 @@ public final class RecordSession {
     ///   - endpoint: where `:submit` posts, and `endpointDescription` how the banner names it.
     ///   - mockURL: the built-in mock's URL when the session runs against it.
     public func attach(form: Form, endpoint: String, endpointDescription: String, mockURL: String?,
-                       source: inout any LineSource, output: inout any ShellSink, submitter: inout any Submitter) {
+                       source: inout any LineSource, output: inout any TextSink, submitter: inout any Submitter) {
         let masker = outputMasker ?? SecretMasker()
         let r = RecordingLineSource(source, recorder: recorder, secrets: secrets, masker: masker,
                                     secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)), naming: naming)

@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 /// `ACCESSIBLE` set on a terminal (SPEC §5, the convention of huh and clack): the output of
 /// plain mode, for screen readers — each prompt a line of its own, no spinner, no redraws,
@@ -7,12 +8,12 @@ import FormCore
 /// with echo off by the secure reader, which echoes nothing here, not even a mask.
 public final class AccessibleLineSource: LineSource {
     private let plain: PlainLineSource
-    private let output: any ShellSink
+    private let output: any TextSink
     private let secureReader: SecureTerminalReader
     /// A person at a terminal: echo is off and type-ahead discarded while a request is in flight.
     public var isTerminal: Bool { true }
 
-    public init(output: any ShellSink) {
+    public init(output: any TextSink) {
         self.output = output
         plain = PlainLineSource(fd: 0, output: output)
         secureReader = SecureTerminalReader(fd: 0, output: SilentSink())
@@ -25,10 +26,10 @@ public final class AccessibleLineSource: LineSource {
 
     /// The prompt on a line of its own; the secret read with echo off, nothing echoed.
     public func readSecret(_ prompt: Prompt, store: SecretStore) -> LineRead {
-        output.text(prompt.name + ">\n")
+        output.write(prompt.name + ">\n")
         output.flush()
         let read = secureReader.read(prompt, store: store)
-        if case .interrupted = read { output.text("^C\n") }
+        if case .interrupted = read { output.write("^C\n") }
         output.flush()
         return read
     }
@@ -37,8 +38,8 @@ public final class AccessibleLineSource: LineSource {
 }
 
 /// Discards what is written to it: the secure reader's prompt and mask in accessible mode.
-final class SilentSink: ShellSink {
-    func text(_ s: String) {}
-    func bytes(_ b: UnsafeRawBufferPointer) {}
+final class SilentSink: TextSink {
+    func write(_ text: String) {}
+    func write(bytes: UnsafeRawBufferPointer) {}
     func flush() {}
 }

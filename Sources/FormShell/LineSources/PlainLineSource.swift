@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 /// Reads lines from a file descriptor (stdin when it is not a terminal, or `--plain`).
 /// Prints each prompt as a line of its own, flushed before the read, so a program on
@@ -9,11 +10,11 @@ import FormCore
 /// are read as usual. Never opens `/dev/tty`.
 public final class PlainLineSource: LineSource {
     private let fd: Int32
-    private let output: any ShellSink
+    private let output: any TextSink
     private var readAhead: ReadAhead?
     public var isTerminal: Bool { false }
 
-    public init(fd: Int32 = 0, output: any ShellSink) {
+    public init(fd: Int32 = 0, output: any TextSink) {
         self.fd = fd
         self.output = output
     }
@@ -30,7 +31,7 @@ public final class PlainLineSource: LineSource {
     public func wipe() {}
 
     private func read(_ prompt: Prompt, store: SecretStore, limit: Int) -> LineRead {
-        output.text((prompt.question?.trimmedRight ?? prompt.name + ">") + "\n")
+        output.write((prompt.question?.trimmedRight ?? prompt.name + ">") + "\n")
         output.flush()
         if readAhead == nil { readAhead = try? ReadAhead(fd: fd) }
         guard let ahead = readAhead, let h = try? store.allocate(capacity: limit) else { return .tooLong(limit: 0) }

@@ -1,14 +1,15 @@
 import FormCore
+import FormSystem
 
 /// A person at a terminal: GNU readline for commands and non-secret values, and the
 /// shell's own no-echo reader for secrets (readline keeps copies in its buffers).
 public final class ReadlineLineSource: LineSource {
     private let session: ReadlineSession
     private let secureReader: SecureTerminalReader
-    private let output: any ShellSink
+    private let output: any TextSink
     public var isTerminal: Bool { true }
 
-    public init(colors: Bool, output: any ShellSink) {
+    public init(colors: Bool, output: any TextSink) {
         session = ReadlineSession(colors: colors, output: output)
         self.output = output
         secureReader = SecureTerminalReader(fd: 0, output: output)
@@ -21,8 +22,8 @@ public final class ReadlineLineSource: LineSource {
     public func readLine(_ prompt: Prompt, store: SecretStore) -> LineRead {
         let read = session.read(prompt, store: store)
         switch read {
-        case .interrupted: output.text("^C\n")
-        case .endOfInput: output.text("\n")
+        case .interrupted: output.write("^C\n")
+        case .endOfInput: output.write("\n")
         case .line, .tooLong: break
         }
         output.flush()

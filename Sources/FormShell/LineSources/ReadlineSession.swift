@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 /// The one owner of everything GNU readline holds of what was typed (SPEC §8.4, §8.6):
 /// what to clear and when; the calls into readline are `Native.Readline`'s. Readline is
@@ -45,7 +46,7 @@ final class ReadlineSession: ReadlineClient {
 
     /// Sets readline up (once per process) and makes this the session its hooks reach;
     /// readline draws on `output`.
-    init(colors: Bool, output: any ShellSink) {
+    init(colors: Bool, output: any TextSink) {
         self.colors = colors
         Native.Readline.attach(self, output: output, colors: colors)
     }

@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 /// Reads from a list of lines (replay, tests). Each read prints the prompt as plain mode
 /// does and records the line into the output as "\u{1E}" + its shown text, so that the
@@ -9,12 +10,12 @@ public final class ScriptedLineSource: LineSource {
 
     private var lines: [ScriptedLine]
     private var next = 0
-    private let output: any ShellSink
+    private let output: any TextSink
     /// Where a value read at a secure prompt from the environment is remembered (SPEC §6).
     private let secrets: SecretMasker?
     public var isTerminal: Bool { false }
 
-    public init(_ lines: [ScriptedLine], output: any ShellSink, secrets: SecretMasker? = nil) {
+    public init(_ lines: [ScriptedLine], output: any TextSink, secrets: SecretMasker? = nil) {
         self.lines = lines
         self.output = output
         self.secrets = secrets
@@ -32,11 +33,11 @@ public final class ScriptedLineSource: LineSource {
     public func wipe() {}
 
     private func read(_ prompt: Prompt, store: SecretStore) -> LineRead {
-        output.text(prompt.name + ">\n")
+        output.write(prompt.name + ">\n")
         guard next < lines.count else { return .endOfInput }
         let line = lines[next]
         next += 1
-        output.text(String(ScriptedLineSource.inputMark) + line.shown + "\n")
+        output.write(String(ScriptedLineSource.inputMark) + line.shown + "\n")
         var value = line.value
         let stored = value.withUTF8 { try? store.store(UnsafeRawBufferPointer($0)) }
         guard let stored else { return .tooLong(limit: store.capacity) }

@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 /// Reads a secret from the terminal as `readpassphrase` does: echo off, byte by byte
 /// into the store, one mask character per typed character; Backspace, Ctrl-U, Ctrl-C,
@@ -11,18 +12,18 @@ import FormCore
 ///   prompt and its mask are drawn again before another byte is read.
 final class SecureTerminalReader {
     private let fd: Int32
-    private let output: any ShellSink
+    private let output: any TextSink
     static let mask = "•"
     /// The longest secure value accepted.
     static let maxBytes = 4096
 
-    init(fd: Int32, output: any ShellSink) {
+    init(fd: Int32, output: any TextSink) {
         self.fd = fd
         self.output = output
     }
 
     func read(_ prompt: Prompt, store: SecretStore) -> LineRead {
-        output.text(prompt.name + "> ")
+        output.write(prompt.name + "> ")
         output.flush()
         guard let h = try? store.allocate(capacity: SecureTerminalReader.maxBytes) else { return .tooLong(limit: 0) }
         guard Native.saveTerminal(fd), Native.rawNoEcho(fd) else {
@@ -41,14 +42,14 @@ final class SecureTerminalReader {
                 continue
             case .endOfFile, .failed:
                 store.free(h)
-                output.text("\n")
+                output.write("\n")
                 return .endOfInput
             case .bytes:
                 break
             }
             switch input.take(byte) {
             case .enter:
-                output.text("\n")
+                output.write("\n")
                 guard !input.overflowed else {
                     store.free(h)
                     return .tooLong(limit: SecureTerminalReader.maxBytes)
@@ -58,12 +59,12 @@ final class SecureTerminalReader {
                 return cancel(h, store: store)
             case .endOfInput:
                 store.free(h)
-                output.text("\n")
+                output.write("\n")
                 return .endOfInput
             case .erased(let n):
-                for _ in 0..<n { output.text("\u{8} \u{8}") }
+                for _ in 0..<n { output.write("\u{8} \u{8}") }
             case .added:
-                output.text(SecureTerminalReader.mask)
+                output.write(SecureTerminalReader.mask)
             case .nothing:
                 continue
             }
@@ -73,13 +74,13 @@ final class SecureTerminalReader {
 
     /// The prompt and one mask character per character typed, on a line of its own.
     private func redraw(_ prompt: Prompt, _ input: SecureInput) {
-        output.text("\n" + prompt.name + "> " + String(repeating: SecureTerminalReader.mask, count: input.characters))
+        output.write("\n" + prompt.name + "> " + String(repeating: SecureTerminalReader.mask, count: input.characters))
         output.flush()
     }
 
     private func cancel(_ h: SecretHandle, store: SecretStore) -> LineRead {
         store.free(h)
-        output.text("^C\n")
+        output.write("^C\n")
         return .interrupted
     }
 }

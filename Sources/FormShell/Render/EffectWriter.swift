@@ -1,10 +1,11 @@
 import FormCore
+import FormSystem
 
 /// Carries out the effects that show something, in the words of `ShellText`. Values are
 /// written from the store as bytes (no `String` is made of typed text); secrets as their
 /// mask.
 struct EffectWriter {
-    let out: any ShellSink
+    let out: any TextSink
     let style: Style
 
     /// Writes one effect that shows something, with values from the flow's current state;
@@ -21,26 +22,26 @@ struct EffectWriter {
         case .display(let i):
             if case .display(let d) = state.form.items[i], let text = display(d) { line(text) }
         case .header(let h):
-            out.text(ShellText.header(h, style: style))
+            out.write(ShellText.header(h, style: style))
             if h.showsValue {
-                out.text(" [")
+                out.write(" [")
                 writeValue(h.field, state)
-                out.text("]")
+                out.write("]")
             }
-            out.text("\n")
+            out.write("\n")
             if !h.options.isEmpty { line(ShellText.options(h.options)) }
             for m in h.serverMessages { line(ShellText.note(.serverBeside(m), style: style)) }
         case .verdict(let v):
             let (text, warning) = ShellText.verdict(v, style: style)
-            out.text(text)
+            out.write(text)
             if v.showsValue { writeValue(v.field, state) }
-            out.text("\n")
+            out.write("\n")
             if let warning { line(warning) }
         case .summary(let fields):
             for f in fields {
-                out.text("  \(ShellText.shown(state.form.fields[f].key)): ")
-                if state.isBlank(f) { out.text(ShellText.blank) } else { writeValue(f, state) }
-                out.text("\n")
+                out.write("  \(ShellText.shown(state.form.fields[f].key)): ")
+                if state.isBlank(f) { out.write(ShellText.blank) } else { writeValue(f, state) }
+                out.write("\n")
             }
         case .fields(let rows):
             fieldsTable(rows, state)
@@ -51,7 +52,7 @@ struct EffectWriter {
         }
     }
 
-    func line(_ s: String) { out.text(s + "\n") }
+    func line(_ s: String) { out.write(s + "\n") }
 
     /// A field's value: typed text straight from the store as bytes, a secret as its
     /// mask, a choice or boolean as its schema text.
@@ -61,12 +62,12 @@ struct EffectWriter {
             switch v {
             case .empty: break
             case .text(let bytes):
-                if let mask = field.mask { out.text(SecretMask.display(bytes, mask: mask)) } else { out.bytes(bytes) }
-            case .choice(let i): if i < field.options.count { out.text(ShellText.shown(field.options[i].valueText)) }
+                if let mask = field.mask { out.write(SecretMask.display(bytes, mask: mask)) } else { out.write(bytes: bytes) }
+            case .choice(let i): if i < field.options.count { out.write(ShellText.shown(field.options[i].valueText)) }
             case .choices(let bitmap):
-                out.text(field.options.indices.filter { FieldValue.isChosen(bitmap, $0) }.map { ShellText.shown(field.options[$0].valueText) }
+                out.write(field.options.indices.filter { FieldValue.isChosen(bitmap, $0) }.map { ShellText.shown(field.options[$0].valueText) }
                     .joined(separator: ", "))
-            case .boolean(let b): out.text(ShellText.yesNo(b))
+            case .boolean(let b): out.write(ShellText.yesNo(b))
             }
         }
     }
@@ -82,9 +83,9 @@ struct EffectWriter {
             let text = "  " + row.enumerated().map { DisplayWidth.pad($0.element, to: widths[$0.offset]) }.joined(separator: "  ")
             let showsValue = i == 0 || rows[i - 1].showsValue
             if showsValue {
-                out.text(text + "  ")
-                if i == 0 { out.text(ShellText.fieldsHeader[5]) } else { writeValue(rows[i - 1].field, state) }
-                out.text("\n")
+                out.write(text + "  ")
+                if i == 0 { out.write(ShellText.fieldsHeader[5]) } else { writeValue(rows[i - 1].field, state) }
+                out.write("\n")
             } else {
                 line(text.trimmedRight)
             }
@@ -107,9 +108,9 @@ struct EffectWriter {
     func payload(_ state: FormState) {
         do {
             let h = try PayloadEncoder.encode(state, masked: true)
-            out.text("  ")
-            state.store.withBytes(h) { out.bytes($0) }
-            out.text("\n")
+            out.write("  ")
+            state.store.withBytes(h) { out.write(bytes: $0) }
+            out.write("\n")
             state.store.free(h)
         } catch {
             line(ShellText.note(.payloadError(error.description), style: style))

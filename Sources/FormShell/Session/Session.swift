@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 /// Builds a shell session from its plan and runs it: the value store (a pooled one for
 /// scripted sessions, whose stores are reused; a new one otherwise), the line source for
@@ -19,7 +20,7 @@ public enum Session {
         let store: SecretStore
         do { store = pooled ? try SecretStorePool.acquire() : try SecretStore() } catch { throw .valueStore(error) }
         defer { if pooled { SecretStorePool.release(store) } }
-        let output = TextShellSink(plan.output)
+        let output = plan.output
         var parts = SessionParts(form: plan.form, endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
                                  mockURL: plan.mockURL, source: lineSource(plan, output: output), output: output,
                                  submitter: plan.submitter)
@@ -44,7 +45,7 @@ public enum Session {
     }
 
     /// Scripted lines, line editing on a terminal, or plain lines from stdin.
-    private static func lineSource(_ plan: SessionPlan, output: any ShellSink) -> any LineSource {
+    private static func lineSource(_ plan: SessionPlan, output: any TextSink) -> any LineSource {
         switch plan.input {
         case .scripted(let lines): return ScriptedLineSource(lines, output: output, secrets: plan.secrets)
         case .terminal: return ReadlineLineSource(colors: plan.colors, output: output)

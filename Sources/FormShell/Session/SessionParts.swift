@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 /// What a session is made of once its form is loaded and its endpoint chosen; `record`
 /// wraps the source, output and submitter to see what passes through them.
@@ -10,6 +11,6 @@ public struct SessionParts {
     /// The built-in mock's URL when the session runs against it.
     public let mockURL: String?
     public var source: any LineSource
-    public var output: any ShellSink
+    public var output: any TextSink
     public var submitter: any Submitter
 }

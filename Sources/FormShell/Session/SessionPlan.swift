@@ -28,7 +28,7 @@ public struct SessionPlan {
     /// Where the shell writes (a command's stdout, made by the output gate).
     public let output: any TextSink
     /// Where each HTTP exchange is written as it happens (`--verbose`), or nil.
-    public let exchangeLog: (any ShellSink)?
+    public let exchangeLog: (any TextSink)?
     /// Told of each verdict the shell shows (`cover`), or nil.
     public let observer: ShellConfiguration.VerdictObserver?
     /// The output gate's masker, which the session holds its secrets in (SPEC §6).
@@ -41,7 +41,7 @@ public struct SessionPlan {
 
     public init(form: Form, endpoint: String, endpointDescription: String, mockURL: String?, submitter: any Submitter,
                 loaderOptions: FormLoader.Options, input: Input, colors: Bool, output: any TextSink,
-                exchangeLog: (any ShellSink)?, observer: ShellConfiguration.VerdictObserver?, secrets: SecretMasker = SecretMasker()) {
+                exchangeLog: (any TextSink)?, observer: ShellConfiguration.VerdictObserver?, secrets: SecretMasker = SecretMasker()) {
         self.form = form
         self.endpoint = endpoint
         self.endpointDescription = endpointDescription

@@ -1,4 +1,5 @@
 import FormCore
+import FormSystem
 
 extension Shell {
     /// Posts the payload from the secret store (SPEC §6), with a spinner on a terminal.
@@ -81,28 +82,28 @@ extension Shell {
     }
 
     /// An exchange, the body sent written from the store while the values are held.
-    func write(_ e: HTTPExchange, to sink: any ShellSink, indent: String) {
-        for l in ShellText.request(e) { sink.text(indent + l + "\n") }
+    func write(_ e: HTTPExchange, to sink: any TextSink, indent: String) {
+        for l in ShellText.request(e) { sink.write(indent + l + "\n") }
         if e.method == .post {
             if let h = lastPayload {
-                sink.text(indent + ShellText.requestBodyPrefix)
-                flow.store.withBytes(h) { sink.bytes($0) }
-                sink.text("\n")
+                sink.write(indent + ShellText.requestBodyPrefix)
+                flow.store.withBytes(h) { sink.write(bytes: $0) }
+                sink.write("\n")
             } else {
-                sink.text(indent + ShellText.bodyWiped + "\n")
+                sink.write(indent + ShellText.bodyWiped + "\n")
             }
         }
-        for l in ShellText.response(e) { sink.text(indent + l + "\n") }
+        for l in ShellText.response(e) { sink.write(indent + l + "\n") }
     }
 }
 
 /// A spinner with the elapsed time while a request is in flight; Ctrl-C cancels it.
 final class Spinner {
-    private let out: any ShellSink
+    private let out: any TextSink
     private var frame = 0
     private var lastTenth = -1
 
-    init(out: any ShellSink) { self.out = out }
+    init(out: any TextSink) { self.out = out }
 
     /// Called by the transfer's progress; false cancels.
     func tick(_ seconds: Double) -> Bool {
@@ -111,14 +112,14 @@ final class Spinner {
         if tenth != lastTenth {
             lastTenth = tenth
             frame = (frame + 1) % ShellText.spinnerFrames.count
-            out.text(ShellText.sending(frame: frame, tenths: tenth))
+            out.write(ShellText.sending(frame: frame, tenths: tenth))
             out.flush()
         }
         return true
     }
 
     func finish() {
-        out.text(ShellText.clearLine)
+        out.write(ShellText.clearLine)
         out.flush()
     }
 }

@@ -14,9 +14,10 @@ export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # still a crash (a signal exit status) and is reported as one.
 export SWIFT_BACKTRACE=enable=no
 
-R_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
+# FORMSH_ROOT, FORMSH, wait_for_port, wait_for_line, start_serve.
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/common.sh"
+R_ROOT=$FORMSH_ROOT
 R_FAULTS="$R_ROOT/Tests/System/faults"
-FORMSH=${FORMSH:-$R_ROOT/.build/debug/formsh}
 R_NAME=$(basename "$0" .sh)
 R_DIR=""
 R_PIDS=()
@@ -87,27 +88,17 @@ r_rawserver() {
 # Starts `formsh serve ARGS...` in the background; sets R_SERVE_PORT, R_SERVE_URL,
 # R_SERVE_PID and R_SERVE_OUT (its output).
 r_serve() {
-  local out="$R_DIR/serve.$RANDOM.out"
-  "$FORMSH" serve "$@" >"$out" 2>&1 &
-  R_SERVE_PID=$!
+  local out="$R_DIR/serve.$RANDOM.out" started=0
+  start_serve "$out" "$@" || started=$?
+  R_SERVE_PID=$SERVE_PID
   R_PIDS+=("$R_SERVE_PID")
+  [ "$started" -eq 0 ] || return 1
   # shellcheck disable=SC2034 # read by the tests that source this file
-  R_SERVE_OUT=$out
-  r_wait_line "$out" 'on http://127\.0\.0\.1:[0-9]+' 20 || { echo "formsh serve did not start: $(cat "$out")" >&2; return 1; }
-  R_SERVE_URL=$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$out" | head -1)
-  # shellcheck disable=SC2034 # read by the tests that source this file
-  R_SERVE_PORT=${R_SERVE_URL##*:}
+  R_SERVE_OUT=$out R_SERVE_URL=$SERVE_URL R_SERVE_PORT=$SERVE_PORT
 }
 
 # r_wait_line FILE ERE SECONDS: waits until a line of FILE matches.
-r_wait_line() {
-  local file=$1 re=$2 secs=$3 i
-  for ((i = 0; i < secs * 10; i++)); do
-    grep -qE "$re" "$file" 2>/dev/null && return 0
-    sleep 0.1
-  done
-  return 1
-}
+r_wait_line() { wait_for_line "$@"; }
 
 # A port on 127.0.0.1 where nothing listens (bound, then released).
 r_free_port() {
@@ -127,8 +118,8 @@ R_CRASH_RE='Fatal error|Segmentation fault|Illegal instruction|Assertion failed|
 # Copies the binary under test to DEST and points FORMSH at the copy (other builds may
 # replace .build/debug/formsh while the test runs). Retries while it is being written.
 r_private_binary() {
-  local dest=$1 i
-  for i in 1 2 3 4 5 6 7 8 9 10; do
+  local dest=$1
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
     if cp "$FORMSH" "$dest.tmp" 2>/dev/null && "$dest.tmp" --version >/dev/null 2>&1; then
       mv "$dest.tmp" "$dest"
       FORMSH=$dest

@@ -9,7 +9,8 @@
 #     --long    100,000 inputs and 100,000 requests
 #     --short   1,000 inputs and 1,000 requests (what test-soak-short.sh runs)
 set -uo pipefail
-cd "$(dirname "$0")/../../.." || exit 1
+source "$(dirname "$0")/../lib/common.sh"
+cd "$FORMSH_ROOT" || exit 1
 inputs=10000 requests=10000 warm_inputs=1000 warm_requests=1000
 case "${1:-}" in
   --long) inputs=100000 requests=100000 ;;
@@ -17,7 +18,6 @@ case "${1:-}" in
   "") ;;
   *) echo "usage: Tests/System/soak/run.sh [--long|--short]" >&2; exit 2 ;;
 esac
-FORMSH=${FORMSH:-.build/debug/formsh}
 if [ ! -x "$FORMSH" ]; then
   echo "soak: $FORMSH is missing (swift build --product formsh)" >&2
   exit 2

@@ -20,10 +20,11 @@ set -uo pipefail
 # tmux and formsh alike (C.UTF-8 is always there on Debian).
 export LC_ALL=C.UTF-8 LANG=C.UTF-8
 
-T_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
+# FORMSH_ROOT, FORMSH, wait_for_port, wait_for_line, start_serve.
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/common.sh"
+T_ROOT=$FORMSH_ROOT
 T_LIB_DIR="$T_ROOT/Tests/System/terminal"
 T_FIXTURES="$T_ROOT/Tests/System/fixtures/terminal"
-FORMSH=${FORMSH:-$T_ROOT/.build/debug/formsh}
 T_RUN=1                        # t_stop moves on to a new server (a fresh socket)
 T_SOCKET="formsh-test-$$-$T_RUN"
 T_SESSION="formsh"
