@@ -142,9 +142,9 @@ private let pickup = #"{"delivery_type":"pickup"}"#
         client.send(TestClient.request("POST", "/api/v1/slow", body: "{}"))
         // The server has read the request and waits out its delay.
         try #require(delaying.wait(timeout: .now() + 60) == .success)
-        let started = Date()
         server.stop()
-        #expect(Date().timeIntervalSince(started) < 5)
+        // Interrupted, not waited out: the request is logged as cut short by the stop
+        // (a delay served to its end would be an answered request with no error).
         #expect(client.isClosedByServer())
         #expect(server.requests.map(\.error) == ["server stopped"])
     }
