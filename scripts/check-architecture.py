@@ -17,7 +17,9 @@ Each rule prints the offending places; the exit status is 1 when any rule is bro
 - Functions: none over 80 lines.
 - Shell commands use only Flow's API.
 - The repository stands alone: no file (outside .git and .build) refers to a folder
-  beside the repository.
+  beside the repository, and the contract is cited by section title
+  (`docs/contract.md, "Transcripts"`), never by a section number
+  (`scripts/cite-contract.py` rewrites such citations).
 """
 import os
 import re
@@ -205,6 +207,9 @@ def unused_dependencies(files):
 
 # Built from parts so that this file does not match itself.
 OUTSIDE = re.compile(re.escape(".." + "/shared"))
+NUMBERED = re.compile("SP" + "EC" + r"(?:'s)?\s*\u00a7")
+# A bare section number (`\u00a78.2`) is the contract's too, unless an RFC is named before it.
+BARE_SECTION = re.compile(r"(?<!RFC \d{4} )\u00a7\d")
 SKIPPED_FOLDERS = {".git", ".build"}
 
 
@@ -226,6 +231,8 @@ def outside_references(files):
         for n, line in enumerate(lines, 1):
             if OUTSIDE.search(line):
                 yield f"{path}:{n}: refers outside the repository: {line.strip()[:80]}"
+            if NUMBERED.search(line) or (BARE_SECTION.search(line) and "RFC" not in line):
+                yield f"{path}:{n}: cites the contract by number, not by title (scripts/cite-contract.py): {line.strip()[:80]}"
 
 
 RULES = [

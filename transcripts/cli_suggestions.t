@@ -1,5 +1,5 @@
 # An unknown subcommand or option is named as such, with the nearest known one, exit 2;
-# an unknown word is never read as a FORM path (SPEC §4).
+# an unknown word is never read as a FORM path (docs/contract.md, "Command line").
 $ formsh lnt forms/delivery.json
 Error: unknown command 'lnt'; did you mean 'lint'?
 Usage: formsh [run] FORM [options] | formsh COMMAND ... (formsh --help lists them)

@@ -1,4 +1,5 @@
-# Control characters in schema text and in server text are shown as visible escapes (SPEC §2.4).
+# Control characters in schema text and in server text are shown as visible escapes (docs/contract.md, "Validation and
+# dependent fields" item 4).
 $ formsh transcripts/forms/control_chars.json --scenario transcripts/scenarios/control_chars.json
 Escapes \x1b[2J · control_chars v1.0.0 · 1 field · endpoint: built-in mock, scenario transcripts/scenarios/control_chars.json ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.

@@ -1,4 +1,4 @@
-# The endpoint is checked at start: a usage error naming it, before any prompt (SPEC §4).
+# The endpoint is checked at start: a usage error naming it, before any prompt (docs/contract.md, "Command line").
 $ formsh forms/delivery.json --endpoint ftp://x
 Error: --endpoint 'ftp://x': ftp: URLs are not supported (only http and https)
 Usage: formsh [run] FORM [options]

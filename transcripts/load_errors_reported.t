@@ -1,4 +1,5 @@
-# An unknown rule and a pattern that does not compile are reported when run loads the form (SPEC §2.5).
+# An unknown rule and a pattern that does not compile are reported when run loads the form (docs/contract.md,
+# "Validation and dependent fields" item 5).
 $ formsh transcripts/forms/bad_pattern.json
 Broken pattern · bad_pattern v1.0.0 · 3 fields · endpoint: built-in mock ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.

@@ -1,4 +1,4 @@
-# Plain mode and replay never ask before quitting (SPEC §5): :quit and the end of input
+# Plain mode and replay never ask before quitting (docs/contract.md, "The shell"): :quit and the end of input
 # wipe and exit 1 at once, values entered or not.
 $ formsh forms/delivery.json
 Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock ({{endpoint}})

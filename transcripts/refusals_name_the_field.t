@@ -1,4 +1,4 @@
-# A refusal names the field it judged, from the prompt, :set and :try alike (SPEC §5);
+# A refusal names the field it judged, from the prompt, :set and :try alike (docs/contract.md, "The shell");
 # :try never says a value is unchanged, since it changes none.
 $ formsh forms/loan_application.json
 Kredit arizasi · loan_apply v2.1.0 · 10 fields, 1 hidden · endpoint: built-in mock ({{endpoint}})

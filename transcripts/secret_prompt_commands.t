@@ -1,4 +1,4 @@
-# At a secure prompt (SPEC §5) only an exact command without an argument is a command:
+# At a secure prompt (docs/contract.md, "The shell") only an exact command without an argument is a command:
 # any other line that begins with a single ':' is refused, nothing of it stored or repeated,
 # and the note names the commands that work there; '::' types a leading colon.
 $ formsh forms/card_transfer/step1_card.json

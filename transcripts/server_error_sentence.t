@@ -1,4 +1,4 @@
-# A snippet of an unexpected status ends its sentence once (SPEC §6): a body that ends in
+# A snippet of an unexpected status ends its sentence once (docs/contract.md, "Submission"): a body that ends in
 # dots keeps them, a body cut at 300 characters ends in "…" alone, never four dots.
 $ formsh forms/delivery.json --scenario transcripts/scenarios/down_answer.json
 Yetkazib berish · delivery v1.0.0 · 3 fields · endpoint: built-in mock, scenario transcripts/scenarios/down_answer.json ({{endpoint}})

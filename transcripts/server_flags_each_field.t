@@ -1,4 +1,5 @@
-# An answer that names several fields (SPEC §5, §6): each is visited in schema order, and a
+# An answer that names several fields (docs/contract.md, "The shell", "Submission"): each is visited in schema order,
+# and a
 # server message stays beside its field (header, :fields, :validate) until its value changes.
 # Enter keeps a value, and the next flagged field is asked, not "All fields are valid".
 $ formsh forms/card_transfer/step1_card.json --scenario transcripts/scenarios/card_two_flags.json

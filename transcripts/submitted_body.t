@@ -1,4 +1,4 @@
-# A 2xx answer that is not a screen (SPEC §6): "Submitted (HTTP 200)." then the body, masked,
+# A 2xx answer that is not a screen (docs/contract.md, "Submission"): "Submitted (HTTP 200)." then the body, masked,
 # pretty-printed by formsh's JSON writer and cut after 20 lines; text bodies as they came.
 $ formsh forms/card_transfer/step1_card.json --scenario transcripts/scenarios/long_answer.json
 Kartaga o'tkazma · card_transfer_card v1.0.0 · 2 fields · endpoint: built-in mock, scenario transcripts/scenarios/long_answer.json ({{endpoint}})

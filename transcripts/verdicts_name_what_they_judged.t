@@ -1,4 +1,4 @@
-# :set names the field and its value; :try names the field and the option a value chose (SPEC §5).
+# :set names the field and its value; :try names the field and the option a value chose (docs/contract.md, "The shell").
 $ formsh forms/loan_application.json
 Kredit arizasi · loan_apply v2.1.0 · 10 fields, 1 hidden · endpoint: built-in mock ({{endpoint}})
 Type a value and press Enter; an empty line skips an optional field. :help lists commands.

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A zeroing heap for interactive sessions (SPEC §8.6).
+/* A zeroing heap for interactive sessions (docs/contract.md, "Secrets and memory" item 6).
  *
  * Copies of what a user typed or a server answered pass through memory formsh does not
  * own: readline's kill ring, undo list and line buffer as they grow and are replaced,

@@ -39,7 +39,7 @@ public struct ArgumentList {
     public mutating func option(_ name: String) throws(CLIError) -> String? { try options(name).last }
 
     /// The positional arguments left; an unknown `--option` is a usage error that names it
-    /// and the nearest option of the command (SPEC §4).
+    /// and the nearest option of the command (docs/contract.md, "Command line").
     public func positionals() throws(CLIError) -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             let name = String(unknown.prefix { $0 != "=" })

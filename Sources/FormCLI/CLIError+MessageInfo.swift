@@ -1,7 +1,7 @@
 import FormReplay
 
 extension CLIError {
-    /// The message and exit status of SPEC §4 for this error.
+    /// The message and exit status of docs/contract.md, "Command line" for this error.
     public var messageInfo: MessageInfo {
         switch self {
         case .usage(let message, let command):

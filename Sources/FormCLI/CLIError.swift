@@ -15,7 +15,8 @@ public enum CLIError: Error, Equatable, Sendable {
     case formNotLoaded(source: String, reason: String)
     /// Ctrl-C while a FORM given as a URL was being fetched (exit 130).
     case loadCancelled(source: String)
-    /// The process cannot be hardened (SPEC §8.3): the reason, and it refuses to start (exit 1).
+    /// The process cannot be hardened (docs/contract.md, "Secrets and memory" item 3): the reason, and it refuses to
+    /// start (exit 1).
     case notHardened(String)
     /// A session's value store cannot be set up (exit 1).
     case valueStore(SecretStoreError)

@@ -12,8 +12,9 @@ public protocol Command: Sendable {
     static var help: String { get }
     /// Parses the arguments after the command name, then runs.
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode
-    /// Whether it reads values or payloads: the process is hardened before it runs (SPEC
-    /// §8.3, §8.6). Session commands harden in `SessionLauncher`, where the terminal is known.
+    /// Whether it reads values or payloads: the process is hardened before it runs (docs/contract.md,
+    /// "Secrets and memory" item 3, "Secrets and memory" item 6). Session commands harden in `SessionLauncher`, where
+    /// the terminal is known.
     static var readsValues: Bool { get }
 }
 

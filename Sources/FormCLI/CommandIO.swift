@@ -4,11 +4,11 @@ import FormSystem
 
 /// Where a command reads and writes. A terminal run uses the process's streams; replay
 /// and tests capture them. Every sink, and every file a command writes, comes from
-/// `gate` (SPEC §6, "One gate").
+/// `gate` (docs/contract.md, "Submission", "One gate").
 public struct CommandIO: Sendable {
     public let gate: OutputGate
     /// The gate's masker, where sessions hold their secrets and `replay` and `record`
-    /// remember the environment's (SPEC §6).
+    /// remember the environment's (docs/contract.md, "Submission").
     public let secrets: SecretMasker
     public let stdout: any TextSink
     public let stderr: any TextSink

@@ -1,4 +1,4 @@
-/// How formsh ends (SPEC §4). Every command returns one, and every error maps itself to
+/// How formsh ends (docs/contract.md, "Command line"). Every command returns one, and every error maps itself to
 /// one (`CLIError.messageInfo`); no code picks a raw number.
 public struct ExitCode: Equatable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int32

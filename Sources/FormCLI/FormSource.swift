@@ -3,7 +3,7 @@ import FormShell
 import FormSubmit
 import FormSystem
 
-/// Reads a FORM argument — a file or an http(s) URL, for every command (SPEC §4) — and
+/// Reads a FORM argument — a file or an http(s) URL, for every command (docs/contract.md, "Command line") — and
 /// loads it; every failure is exit 3.
 enum FormSource {
     static func isURL(_ name: String) -> Bool { name.hasPrefix("http://") || name.hasPrefix("https://") }

@@ -17,7 +17,7 @@ public enum FormshCLI {
     static let generalUsage = "[run] FORM [options] | formsh COMMAND ... (formsh --help lists them)"
 
     /// The process's command line, streams and environment, through one output gate that
-    /// masks secrets (SPEC §6); ends the process with the command's exit status.
+    /// masks secrets (docs/contract.md, "Submission"); ends the process with the command's exit status.
     public static func main() -> Never {
         let io = CommandIO.process(secrets: SecretMasker())
         let end = run(Array(CommandLine.arguments.dropFirst()), io: io, observer: nil, hardening: true)

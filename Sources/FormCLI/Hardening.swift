@@ -1,4 +1,5 @@
-/// SPEC §8.3 and §8.6: before any value or payload is read — by `run`, `record`, `replay`,
+/// docs/contract.md, "Secrets and memory" item 3 and "Secrets and memory" item 6: before any value or payload is read —
+/// by `run`, `record`, `replay`,
 /// `probe`, `check`, `serve` and `cover` — no core dumps and not dumpable; refuse to start
 /// otherwise. Also a private umask, the zeroing heap, and the C signal handlers that wipe
 /// and restore.

@@ -12,7 +12,7 @@ enum Native {
         case dumpable
     }
 
-    /// No core dumps and not dumpable (SPEC §8.3); nil when both took.
+    /// No core dumps and not dumpable (docs/contract.md, "Secrets and memory" item 3); nil when both took.
     static func hardenProcess() -> HardeningFailure? {
         switch fn_harden_process() {
         case 0: return nil

@@ -1,6 +1,6 @@
 import FormSystem
 
-/// SPEC §4: a path formsh will write (`record -o`, `replay --junit`, `record
+/// docs/contract.md, "Command line": a path formsh will write (`record -o`, `replay --junit`, `record
 /// --scenario-out`) is checked before any work starts, so a typo costs nothing: its
 /// folder must exist and be writable, and the path must not be a folder or a file that
 /// cannot be replaced. A failure is a usage error (exit 2).

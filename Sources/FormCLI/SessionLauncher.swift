@@ -21,7 +21,7 @@ struct SessionLauncher {
         let endpoint: String
         let description: String
         let mock: BuiltInMock?
-        /// Given by --endpoint or FORMSH_ENDPOINT: every step's endpoint (SPEC §6).
+        /// Given by --endpoint or FORMSH_ENDPOINT: every step's endpoint (docs/contract.md, "Submission").
         var fixed = false
     }
 
@@ -98,7 +98,7 @@ struct SessionLauncher {
     }
 
     /// The endpoint given or resolved, checked before the form is prompted, not at the
-    /// first :submit (SPEC §4); else the built-in mock, started.
+    /// first :submit (docs/contract.md, "Command line"); else the built-in mock, started.
     private func target(form: Form, schemaURL: String?, submitter: any Submitter) throws(CLIError) -> Target {
         let choice = EndpointResolver.resolve(explicit: options.endpoint, environment: io.environment,
                                               schemaEndpoint: form.submit?.endpoint, schemaURL: schemaURL, baseURL: options.baseURL)

@@ -2,7 +2,7 @@ import FormCore
 import FormTools
 
 /// Reading a schema for the backend tools (`lint`, `messages`, `check`, `export`, `diff`,
-/// `graph`): a file path or an http(s) URL (SPEC §4), with any client version (the gate
+/// `graph`): a file path or an http(s) URL (docs/contract.md, "Command line"), with any client version (the gate
 /// is `run`'s concern, and `lint` reports it).
 enum ToolForm {
     /// The loaded form; a schema that cannot be read or loaded is exit 3.

@@ -1,7 +1,7 @@
 import FormCore
 import Synchronization
 
-/// What the mock does with one parsed request: the routing and validation of SPEC §6,
+/// What the mock does with one parsed request: the routing and validation of docs/contract.md, "Submission",
 /// without sockets. Thread-safe: route counters and the secret store take locks.
 final class MockBackend: @unchecked Sendable {
     let scenario: Scenario?

@@ -1,7 +1,7 @@
 import FormCore
 import FormSystem
 
-/// The mock backend of SPEC §6: a small HTTP/1.1 server on 127.0.0.1 only, for demos,
+/// The mock backend of docs/contract.md, "Submission": a small HTTP/1.1 server on 127.0.0.1 only, for demos,
 /// tests, transcripts and `formsh run`'s built-in endpoint.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ import FormSystem
 /// `Options.maxConnections`), so a `delayMs` or a slow client holds up no one else.
 /// Request bytes live in a per-connection buffer that is zeroed as soon as a request
 /// has been decided, and payloads are validated in place through a `SecretStore`: the
-/// mock runs inside `formsh run` and must not keep what the user typed (SPEC §8).
+/// mock runs inside `formsh run` and must not keep what the user typed (docs/contract.md, "Secrets and memory").
 public final class MockServer: @unchecked Sendable {
     /// Limits and timeouts.
     public struct Options: Sendable {

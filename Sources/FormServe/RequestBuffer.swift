@@ -1,6 +1,7 @@
 /// The bytes received on one connection, in memory that is zeroed whenever bytes leave
 /// it: when a request is consumed, when the buffer grows (the old block), and when the
-/// connection ends. Request bodies may hold card numbers (SPEC §6, §8), so no request
+/// connection ends. Request bodies may hold card numbers (docs/contract.md, "Submission", "Secrets and memory"), so no
+/// request
 /// byte outlives its answer in this process's heap.
 final class RequestBuffer {
     private(set) var storage: UnsafeMutableRawPointer

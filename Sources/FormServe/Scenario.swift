@@ -1,7 +1,7 @@
 import FormCore
 import FormSystem
 
-/// A script for the mock backend (SPEC §6): where the forms are, and routes that
+/// A script for the mock backend (docs/contract.md, "Submission"): where the forms are, and routes that
 /// answer requests in order.
 ///
 /// ```json

@@ -99,7 +99,7 @@ extension Native {
         /// The candidates of the completion under way, and the next one to hand out.
         nonisolated(unsafe) private static var matches: [Completion] = []
         nonisolated(unsafe) private static var matchIndex = 0
-        /// Where readline draws: the session's output, which is the output gate's (SPEC §6).
+        /// Where readline draws: the session's output, which is the output gate's (docs/contract.md, "Submission").
         nonisolated(unsafe) private static var terminal: (any TextSink)?
         /// Readline's output stream: a stdio stream whose writes go to `terminal`.
         nonisolated(unsafe) private static var terminalStream: UnsafeMutablePointer<FILE>?
@@ -456,7 +456,8 @@ extension Native {
         }
 
         /// Makes readline give up every search string and search prompt it keeps in private
-        /// variables (SPEC §8.6), by running each search with a harmless string: the last
+        /// variables (docs/contract.md, "Secrets and memory" item 6), by running each search with a harmless string:
+        /// the last
         /// incremental search (Ctrl-R Ctrl-R repeats it) becomes empty, the non-incremental
         /// one (`M-p`) a space, the `history-search-backward` prefix spaces as long as any
         /// line was; the echo area's message buffer is overwritten with spaces longer than

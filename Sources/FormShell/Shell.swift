@@ -1,7 +1,7 @@
 import FormCore
 import FormSystem
 
-/// The interactive session (SPEC §5): the small loop that reads a line, feeds the `Flow`
+/// The interactive session (docs/contract.md, "The shell"): the small loop that reads a line, feeds the `Flow`
 /// and carries out its effects — writing through the sink, reading at the prompt it
 /// asks for, sending its requests. The same loop serves a terminal, plain mode, replay
 /// and record: only the `LineSource` and the `TextSink` differ.
@@ -92,7 +92,7 @@ public final class Shell {
         }
     }
 
-    /// Zeroes the body of a server's answer once the flow has parsed and shown it (SPEC §6):
+    /// Zeroes the body of a server's answer once the flow has parsed and shown it (docs/contract.md, "Submission"):
     /// the event stays referenced until the next one arrives, through the next prompt.
     func zeroAnswer(_ event: FlowEvent) {
         switch event {
@@ -107,7 +107,8 @@ public final class Shell {
         case .wipeInput:
             source.wipe()
             // The store was wiped with the values: the kept payload went with them. The
-            // server's text goes too (SPEC §6, §8); method, URL, status and headers stay.
+            // server's text goes too (docs/contract.md, "Submission", "Secrets and memory"); method, URL, status and
+            // headers stay.
             lastPayload = nil
             lastExchange?.requestBody = nil
             lastExchange?.responseBody = ""

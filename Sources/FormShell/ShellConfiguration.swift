@@ -17,7 +17,7 @@ public struct ShellConfiguration {
     /// Where next steps post: the endpoint given for every step, or each step's own.
     public var endpointPolicy: EndpointPolicy = .steps(followOrigins: false)
     /// The output gate's masker: the session holds its secret values in a scope of it,
-    /// and remembers what it submits there (SPEC §6).
+    /// and remembers what it submits there (docs/contract.md, "Submission").
     public var secrets: SecretMasker
     /// Whether what the session remembered stays known to the whole process when it ends
     /// (a terminal run, whose transcript `record` writes afterwards), or is forgotten

@@ -89,7 +89,7 @@ extension CurlExchange {
 }
 
 extension CurlEasy {
-    /// Runs one exchange; a failure is told as the user sees it (SPEC §6).
+    /// Runs one exchange; a failure is told as the user sees it (docs/contract.md, "Submission").
     func perform(_ exchange: CurlExchange, transfer state: CurlTransfer) -> Result<(status: Int, seconds: Double), HTTPClientError> {
         transfer(exchange, state: state).mapError { CurlEasy.error(for: $0, exchange: exchange, state: state) }
     }

@@ -1,6 +1,6 @@
 import FormCore
 
-/// The HTTP client for submissions and screen loads, on libcurl (SPEC §6).
+/// The HTTP client for submissions and screen loads, on libcurl (docs/contract.md, "Submission").
 ///
 /// One client owns one libcurl handle and reuses its connections; use it from one thread at
 /// a time. Every request:
@@ -76,7 +76,7 @@ public final class HTTPClient {
     }
 
     /// Checks a URL as `send` would before any connection: http or https, a host, plain
-    /// http only to loopback (SPEC §4: the endpoint is checked at start).
+    /// http only to loopback (docs/contract.md, "Command line": the endpoint is checked at start).
     public static func check(url: String) throws(HTTPClientError) {
         _ = try target(of: url)
     }

@@ -26,7 +26,7 @@ public struct HTTPRequest {
     /// adds to the system's trust; on a libcurl built without a CA directory it replaces it.
     public var caCertificatePath: String?
 
-    /// A request with the defaults of SPEC §6: 30 s in total, 5 s to connect.
+    /// A request with the defaults of docs/contract.md, "Submission": 30 s in total, 5 s to connect.
     public init(method: HTTPMethod, url: String, headers: [(name: String, value: String)] = [],
                 body: UnsafeRawBufferPointer? = nil, timeout: Double = 30, connectTimeout: Double = 5,
                 caCertificatePath: String? = nil) {

@@ -1,6 +1,7 @@
 import FormCore
 
-/// A `--header 'Name: value'` or `--header-env Name=VAR` option (SPEC §4), in command-line order.
+/// A `--header 'Name: value'` or `--header-env Name=VAR` option (docs/contract.md, "Command line"), in command-line
+/// order.
 ///
 /// Header values may be credentials: no error and no description ever contains one.
 public enum HeaderOption: Equatable, Sendable {

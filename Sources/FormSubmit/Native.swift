@@ -152,7 +152,7 @@ final class CurlEasy {
         return .success((status, seconds))
     }
 
-    /// Sets the handle up for one exchange (SPEC §6: no redirects, TLS verified, HTTP/1.1,
+    /// Sets the handle up for one exchange (docs/contract.md, "Submission": no redirects, TLS verified, HTTP/1.1,
     /// the limits); false when libcurl refused an option.
     private func setOptions(_ exchange: CurlExchange, state: CurlTransfer, headers: UnsafeMutablePointer<curl_slist>?) -> Bool {
         let context = Unmanaged.passUnretained(state).toOpaque()
@@ -192,7 +192,7 @@ final class CurlEasy {
             // libcurl keeps the pointer, it does not copy at this point (COPYPOSTFIELDS would).
             let body = exchange.body ?? UnsafeRawBufferPointer(start: nil, count: 0)
             check(formsh_curl_set_long(handle, CURLOPT_POST, 1))
-            // A fresh connection for every POST (SPEC §6): libcurl re-sends a request on its
+            // A fresh connection for every POST (docs/contract.md, "Submission"): libcurl re-sends a request on its
             // own when a reused connection turns out closed before any answer, and a payload
             // must never go twice unasked. A dropped connection is then `No connection…`,
             // and the user's :submit retries with the same Idempotency-Key.

@@ -1,7 +1,7 @@
 import FormCore
 
 /// Schema load time and the cost of one change with revalidation, on the loan form and
-/// on a generated 10,000-field form (SPEC §9: cost grows with dependents, not form size).
+/// on a generated 10,000-field form (docs/contract.md, "Performance": cost grows with dependents, not form size).
 struct FormEngineBench: BenchSection {
     var id: String { "form-engine" }
     var title: String { "Form engine" }

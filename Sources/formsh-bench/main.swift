@@ -1,6 +1,6 @@
 import Foundation
 
-// formsh-bench: prints markdown tables of formsh's measured costs (SPEC §9).
+// formsh-bench: prints markdown tables of formsh's measured costs (docs/contract.md, "Performance").
 //
 //   swift run -c release formsh-bench            every section
 //   swift run -c release formsh-bench form-engine   only the named sections

@@ -38,7 +38,7 @@ import TestSupport
         #expect(lines.contains(expected))
     }
 
-    /// SPEC §3: numbers in any JSON spelling judged by exact value (1.5E6, 1.2e1 for an
+    /// docs/contract.md, "Payload": numbers in any JSON spelling judged by exact value (1.5E6, 1.2e1 for an
     /// option 12, 1.8e1 for an integer, -0, 1e99999), a key given twice an error of that key.
     @Test func numberSpellingsAndRepeatedKeys() throws {
         let run = CLIRun(["check", "--json", Self.form, "Tests/Fixtures/check/spellings.jsonl"])

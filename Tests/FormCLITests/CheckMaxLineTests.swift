@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `check --max-line N` (SPEC §8.6): a line longer than N bytes is reported and skipped
+/// `check --max-line N` (docs/contract.md, "Secrets and memory" item 6): a line longer than N bytes is reported and
+/// skipped
 /// without being held, with one job and with several alike; the lines around it are judged.
 @Suite struct CheckMaxLineTests {
     static let form = "Tests/Fixtures/check/form.json"

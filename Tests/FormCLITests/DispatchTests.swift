@@ -3,7 +3,7 @@ import Testing
 @testable import FormCLI
 import TestSupport
 
-/// SPEC §4: an unknown subcommand or option is named as such, with the nearest known one,
+/// docs/contract.md, "Command line": an unknown subcommand or option is named as such, with the nearest known one,
 /// exit 2, and an unknown subcommand is never taken as a FORM path; a file that is not
 /// JSON is exit 3 for every command but `lint` (a finding, exit 1).
 @Suite struct DispatchTests {

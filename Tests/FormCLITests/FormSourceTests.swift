@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every command takes a URL wherever it takes a FORM, and a folder is refused clearly (SPEC §4).
+/// Every command takes a URL wherever it takes a FORM, and a folder is refused clearly (docs/contract.md, "Command
+/// line").
 @Suite struct FormSourceTests {
     @Test func messagesAndRunLoadAFormFromAURL() throws {
         let server = MockServer(formsDirectory: Repository.root + "/forms")

@@ -7,7 +7,7 @@ import Testing
 @testable import FormCLI
 import TestSupport
 
-/// The one funnel: every error's exact text on stderr and its exit status (SPEC §4).
+/// The one funnel: every error's exact text on stderr and its exit status (docs/contract.md, "Command line").
 @Suite struct FunnelTests {
     static let cases: [(CLIError, String, ExitCode)] = [
         (.usage("missing FORM", command: "lint"),

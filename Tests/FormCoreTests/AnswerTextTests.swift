@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// SPEC §6: a 2xx body that is not a screen is shown masked, pretty-printed and cut after
+/// docs/contract.md, "Submission": a 2xx body that is not a screen is shown masked, pretty-printed and cut after
 /// 20 lines; a snippet never ends in four dots.
 @Suite struct AnswerTextTests {
     static func shown(_ body: String, _ masker: SecretMasker = SecretMasker()) -> (lines: [String], more: Int) {

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// Versions compare numerically per dot-separated part (SPEC §1).
+/// Versions compare numerically per dot-separated part (docs/contract.md, "Form schema").
 @Suite struct ClientVersionTests {
     @Test(arguments: [
         ("1.0.0", "1.10.0"), ("1.9.0", "1.10.0"), ("1.9.9", "1.10"), ("2", "10"), ("1.0", "1.0.1"), ("0.9.99", "1"),

@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// Conditions (SPEC §2): equals/notEquals/in/filled, all/any/not; a hidden field counts as
+/// Conditions (docs/contract.md, "Validation and dependent fields"): equals/notEquals/in/filled, all/any/not; a hidden
+/// field counts as
 /// empty; `equals` on a multi-choice means "contains"; an unknown field is false.
 @Suite struct ConditionTests {
     /// A form whose last field, `t`, is visible when `condition` holds.

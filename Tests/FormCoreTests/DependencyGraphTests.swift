@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// The dependency graph (SPEC §2 "When errors show"): a change revalidates the field and
+/// The dependency graph (docs/contract.md, "Validation and dependent fields" "When errors show"): a change revalidates
+/// the field and
 /// every field whose rules or visibility depend on it. A field's value changes only when it
 /// is typed or hidden, so a change spreads on only through visibility: revalidation cost
 /// depends on the dependents, not on the size of the form.

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// `equalsField` (SPEC §2): the value equals another field's value.
+/// `equalsField` (docs/contract.md, "Validation and dependent fields"): the value equals another field's value.
 @Suite struct EqualsFieldRuleTests {
     @Test func comparesWithTheOtherFieldAndFollowsItsChanges() throws {
         let s = try Session("forms/kitchen_sink.json")

@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// Exact decimal comparison for `min`/`max` (SPEC §2): no binary floating point.
+/// Exact decimal comparison for `min`/`max` (docs/contract.md, "Validation and dependent fields"): no binary floating
+/// point.
 @Suite struct ExactDecimalTests {
     func compare(_ input: String, _ bound: String) -> Int? {
         guard let b = ExactDecimal(json: bound) else { return nil }

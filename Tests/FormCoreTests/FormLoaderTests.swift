@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// Loading a screen (SPEC §1): required keys, version gating, invalid JSON, the sample forms.
+/// Loading a screen (docs/contract.md, "Form schema"): required keys, version gating, invalid JSON, the sample forms.
 @Suite struct FormLoaderTests {
     // MARK: the sample forms
 

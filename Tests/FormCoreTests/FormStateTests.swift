@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// Form state (SPEC §2 "When errors show", §2.1, §8.1): the seed example, wipe on hide,
+/// Form state (docs/contract.md, "Validation and dependent fields" "When errors show", "Validation and dependent
+/// fields" item 1, "Secrets and memory" item 1): the seed example, wipe on hide,
 /// incremental revalidation, clear, wipe.
 @Suite struct FormStateTests {
     // MARK: the seed example (forms/delivery.json)

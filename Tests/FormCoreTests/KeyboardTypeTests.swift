@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// `keyboardType` filters (SPEC §2.7): a line with a character the keyboard cannot
+/// `keyboardType` filters (docs/contract.md, "Validation and dependent fields" item 7): a line with a character the
+/// keyboard cannot
 /// produce is rejected with a message naming the first one, and the value stays.
 @Suite struct KeyboardTypeTests {
     func session(_ keyboard: String, filter: Bool = true) throws -> Session {

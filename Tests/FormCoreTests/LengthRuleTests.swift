@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// `minLength` / `maxLength` (SPEC §2): characters are extended grapheme clusters.
+/// `minLength` / `maxLength` (docs/contract.md, "Validation and dependent fields"): characters are extended grapheme
+/// clusters.
 @Suite struct LengthRuleTests {
     func session(_ rule: String, _ value: Int) throws -> Session {
         try Session(loadScreen(textInput("v", rules: #"[{"rule": "\#(rule)", "value": \#(value), "errorMessage": "\#(rule) \#(value)"}]"#)))

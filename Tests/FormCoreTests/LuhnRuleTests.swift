@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// `luhn` (SPEC §2): the digits, spaces ignored, pass the checksum and nothing else remains.
+/// `luhn` (docs/contract.md, "Validation and dependent fields"): the digits, spaces ignored, pass the checksum and
+/// nothing else remains.
 @Suite struct LuhnRuleTests {
     @Test(arguments: [
         ("4111 1111 1111 1111", true),

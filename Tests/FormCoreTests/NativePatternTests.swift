@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import FormCore
 
-/// The native matcher (SPEC §9: one change ≤ 1 µs) must give ICU's whole-match answer
+/// The native matcher (docs/contract.md, "Performance": one change ≤ 1 µs) must give ICU's whole-match answer
 /// for every pattern it takes, and leave every other pattern to ICU.
 @Suite struct NativePatternTests {
     /// Patterns of the subset: those of forms/, transcripts/, the tests and the

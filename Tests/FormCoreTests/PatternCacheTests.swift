@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// SPEC §9: each distinct pattern is compiled once, whichever field or form uses it.
+/// docs/contract.md, "Performance": each distinct pattern is compiled once, whichever field or form uses it.
 @Suite struct PatternCacheTests {
     func patterns(_ form: Form) -> [CompiledPattern] {
         form.fields.flatMap(\.rules).compactMap { rule in

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// `formsh check` semantics (SPEC §3), read the other way: a value for a hidden field, a
+/// `formsh check` semantics (docs/contract.md, "Payload"), read the other way: a value for a hidden field, a
 /// key no field has, a choice outside the options, a value of the wrong JSON type.
 @Suite struct PayloadCheckerTests {
     static let validLoan = #"{"user_phone":"+998901234567","full_name":"Ali Valiyev","passport":"AA1234567","amount":5000000,"term_months":12,"income_source":"salary","employer":"Uzcard","purposes":["home"],"insurance":false,"agree_terms":true}"#
@@ -146,7 +146,7 @@ import Testing
         #expect(v == .success(.init(errors: [.init(key: "age", message: "expected an integer, found a number with a fraction", rule: "type")])))
     }
 
-    /// SPEC §3: a payload number is judged by its exact value, in any JSON spelling.
+    /// docs/contract.md, "Payload": a payload number is judged by its exact value, in any JSON spelling.
     @Test(arguments: [
         ("5e5", []), ("5.0E+5", []), ("500000.0e0", []), ("4.9999999e5", ["amount: Eng kam summa: 500 000 so'm"]),
         ("5e7", []), ("5.0000001e7", ["amount: Eng ko'p summa: 50 000 000 so'm"]), ("-0", ["amount: Eng kam summa: 500 000 so'm"]),

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// The payload (SPEC §3): compact JSON, keys in schema order, every visible input with a
+/// The payload (docs/contract.md, "Payload"): compact JSON, keys in schema order, every visible input with a
 /// value; numbers with `.`; multi-choice in option order; booleans always; blank optional
 /// text and hidden fields left out; strings escaped. Golden strings are exact bytes.
 @Suite struct PayloadEncoderTests {

@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// `min` / `max` (SPEC §2): a decimal number (one `.` or `,`, optional leading `-`,
+/// `min` / `max` (docs/contract.md, "Validation and dependent fields"): a decimal number (one `.` or `,`, optional
+/// leading `-`,
 /// surrounding spaces, no thousands separators), compared exactly.
 @Suite struct RangeRuleTests {
     func session(_ rules: String) throws -> Session {

@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// `regex` (SPEC §2): whole-value ICU match as `NSPredicate MATCHES`, fail closed on a
+/// `regex` (docs/contract.md, "Validation and dependent fields"): whole-value ICU match as `NSPredicate MATCHES`, fail
+/// closed on a
 /// pattern that does not compile, a time limit for catastrophic patterns.
 @Suite struct RegexRuleTests {
     /// A one-field form whose only rule is the pattern.

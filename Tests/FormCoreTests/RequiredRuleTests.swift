@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// `required` (SPEC §2): blank text after trimming, nothing chosen, a boolean not true.
+/// `required` (docs/contract.md, "Validation and dependent fields"): blank text after trimming, nothing chosen, a
+/// boolean not true.
 @Suite struct RequiredRuleTests {
     let required = #"[{"rule": "required", "errorMessage": "Majburiy"}]"#
 

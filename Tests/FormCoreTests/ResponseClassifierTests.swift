@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// Every row of SPEC §6's table.
+/// Every row of docs/contract.md, "Submission"'s table.
 @Suite struct ResponseClassifierTests {
     func classify(_ status: Int, _ body: String) -> SubmitOutcome {
         ResponseClassifier.classify(HTTPResponse(status: status, body: Array(body.utf8)), masker: SecretMasker())
@@ -143,7 +143,7 @@ import Testing
     }
 }
 
-/// SPEC §6: the body of an unexpected status is masked before the 300-character cut.
+/// docs/contract.md, "Submission": the body of an unexpected status is masked before the 300-character cut.
 @Suite struct ResponseClassifierMaskingTests {
     @Test func aCardNumberAtTheCutIsMaskedBeforeTheCut() {
         let padding = String(repeating: "x", count: 290)

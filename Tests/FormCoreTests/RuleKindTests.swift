@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// Rule kinds are one closed set (`RuleKind`): each schema rule of SPEC §2 decodes to its
+/// Rule kinds are one closed set (`RuleKind`): each schema rule of docs/contract.md, "Validation and dependent fields"
+/// decodes to its
 /// kind with its parameters, beside the message and `when` every kind shares.
 @Suite struct RuleKindTests {
     /// A kind in words: its case and parameters, read through an exhaustive switch.

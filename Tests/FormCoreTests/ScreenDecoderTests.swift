@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// Defensive decoding (SPEC §1): a bad component is skipped and reported once with its
+/// Defensive decoding (docs/contract.md, "Form schema"): a bad component is skipped and reported once with its
 /// type, id and JSON Pointer; the rest of the form works; the same inside `children`.
 @Suite struct ScreenDecoderTests {
     static let good = textInput("a", rules: #"[{"rule": "required", "errorMessage": "a kerak"}]"#)

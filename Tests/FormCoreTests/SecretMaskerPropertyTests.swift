@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import FormCore
 
-/// SPEC §6 as a property: for random secrets written in random spellings inside random
+/// docs/contract.md, "Submission" as a property: for random secrets written in random spellings inside random
 /// text, the masked output never holds the secret in any spelling, nor any part of it of
 /// the length the masker looks for; text without a secret comes back byte for byte. The
 /// seed is fixed (FORMSH_PROPERTY_SEED overrides it), so `make test` sees the same cases.

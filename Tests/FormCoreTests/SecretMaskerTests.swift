@@ -37,7 +37,7 @@ final class HeldMasker {
     }
 }
 
-/// SPEC §6, "One gate": what the masker finds, in every spelling, and what it leaves alone.
+/// docs/contract.md, "Submission", "One gate": what the masker finds, in every spelling, and what it leaves alone.
 @Suite struct SecretMaskerTests {
     static let card = "4605688403375721"
 

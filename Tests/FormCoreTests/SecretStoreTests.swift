@@ -2,7 +2,8 @@ import Glibc
 import Testing
 @testable import FormCore
 
-/// The secret store (SPEC §8.1): one fixed region, locked, excluded from dumps, wiped on
+/// The secret store (docs/contract.md, "Secrets and memory" item 1): one fixed region, locked, excluded from dumps,
+/// wiped on
 /// fork; replacing, freeing and wiping zero the old bytes; a value that does not fit is
 /// refused without losing anything else.
 @Suite struct SecretStoreTests {

@@ -1,7 +1,8 @@
 import Testing
 @testable import FormCore
 
-/// SPEC §2's shared semantics, in order: hidden fields have no error; rules run in the
+/// docs/contract.md, "Validation and dependent fields"'s shared semantics, in order: hidden fields have no error; rules
+/// run in the
 /// order written and a rule whose `when` is false is skipped; every rule but `required`
 /// passes on an empty value; the first failing rule's message is the field's error; an
 /// unknown rule is ignored at run time and reported at load.

@@ -1,7 +1,7 @@
 import Testing
 @testable import FormCore
 
-/// Schema and server text as the terminal shows it (SPEC §2.4).
+/// Schema and server text as the terminal shows it (docs/contract.md, "Validation and dependent fields" item 4).
 @Suite struct VisibleTextTests {
     @Test(arguments: [
         ("Karta \u{1B}[2Jraqami", #"Karta \x1b[2Jraqami"#),

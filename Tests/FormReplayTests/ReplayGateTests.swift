@@ -11,7 +11,7 @@ struct UppercaseMasker: OutputMasker {
     }
 }
 
-/// Replay writes every file through the output gate it is given (SPEC §6, "One gate").
+/// Replay writes every file through the output gate it is given (docs/contract.md, "Submission", "One gate").
 @Suite struct ReplayGateTests {
     let gate = OutputGate(masker: UppercaseMasker())
 

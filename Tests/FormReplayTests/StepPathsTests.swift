@@ -2,7 +2,7 @@ import FormCore
 import Testing
 @testable import FormReplay
 
-/// `record --scenario-out` against an endpoint given for every step (SPEC §6): the offline
+/// `record --scenario-out` against an endpoint given for every step (docs/contract.md, "Submission"): the offline
 /// replay posts each step to its own schema's submit path, so each recorded post is kept at
 /// the path of the step that made it.
 @Suite struct StepPathsTests {

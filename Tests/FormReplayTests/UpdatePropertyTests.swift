@@ -4,7 +4,7 @@ import TestSupport
 @testable import FormReplay
 import FormShell
 
-/// SPEC §7's three promises on random transcripts: a program's session is written as a
+/// docs/contract.md, "Transcripts"'s three promises on random transcripts: a program's session is written as a
 /// transcript (some lines as `{{...}}` or `{{any}}`), then the program's output is mutated
 /// at random (lines changed, added, removed; reads dropped; the exit status changed) and
 /// the transcript compared with the mutated run. Whatever happened:

@@ -2,7 +2,7 @@ import FormCore
 import Testing
 @testable import FormShell
 
-/// SPEC §5: on a terminal, `:quit` or Ctrl-D with values entered and not submitted asks
+/// docs/contract.md, "The shell": on a terminal, `:quit` or Ctrl-D with values entered and not submitted asks
 /// `N values will be wiped. Quit? [y/N]`; `:quit!` and a second Ctrl-D do not ask; plain
 /// mode, replay and record (a flow that does not confirm) never ask.
 @Suite struct FlowQuitTests {

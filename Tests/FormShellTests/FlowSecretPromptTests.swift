@@ -2,7 +2,7 @@ import FormCore
 import Testing
 @testable import FormShell
 
-/// SPEC §5, a secure prompt: a line that is exactly a command taking no argument is that
+/// docs/contract.md, "The shell", a secure prompt: a line that is exactly a command taking no argument is that
 /// command; any other line beginning with a single `:` is refused and nothing of it is
 /// stored; `::` types a leading colon; no message repeats what was typed.
 @Suite struct FlowSecretPromptTests {

@@ -2,7 +2,8 @@ import FormCore
 import Testing
 @testable import FormShell
 
-/// SPEC §5, §6: after an answer that names several fields, each is visited in schema order,
+/// docs/contract.md, "The shell", "Submission": after an answer that names several fields, each is visited in schema
+/// order,
 /// and a server message stays beside its field (header, `:fields`, `:validate`) until that
 /// field's value changes.
 @Suite struct FlowServerFlagsTests {

@@ -180,7 +180,8 @@ import Testing
         var flow = try Self.makeFlow("forms/card_transfer/step1_card.json")
         let start = flow.handle(.start)
         #expect(start.last == .ask(Ask(field: 0, name: "card_number", secret: true)))
-        // At the secure prompt a command line with an argument is refused (SPEC §5), never repeated.
+        // At the secure prompt a command line with an argument is refused (docs/contract.md, "The shell"), never
+        // repeated.
         let typed = flow.handle(.line(try Self.typed(":set card_number 4111111111111111", flow))).map { Self.describe($0) }
         #expect(typed == ["note secretPromptRefused", FlowSecretPromptTests.help, "ask card_number"])
         #expect(!flow.state.hasValue(0))

@@ -5,7 +5,7 @@ import Testing
 @testable import FormShell
 
 /// Plain mode reads stdin in blocks into locked memory; a line over the limit is refused
-/// whole and the lines after it are read as usual (SPEC §5, §9).
+/// whole and the lines after it are read as usual (docs/contract.md, "The shell", "Performance").
 @Suite struct PlainLineSourceTests {
     /// Feeds `input` through a pipe from another thread and reads every line.
     func readAll(_ input: [UInt8], secret: Bool = false) throws -> [String] {
@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-/// The secure prompt's editing rules (SPEC §5), byte by byte.
+/// The secure prompt's editing rules (docs/contract.md, "The shell"), byte by byte.
 @Suite struct SecureInputTests {
     func type(_ bytes: [UInt8]) throws -> (value: String, effects: [SecureInput.Effect], overflowed: Bool) {
         let store = try SecretStore(capacity: 1 << 16)

@@ -2,7 +2,7 @@ import FormCore
 import Testing
 @testable import FormShell
 
-/// SPEC §6, endpoints across steps: the endpoint given for the session is every step's; a
+/// docs/contract.md, "Submission", endpoints across steps: the endpoint given for the session is every step's; a
 /// next step's own one is taken when it passes the start checks and stays on the origin
 /// (any origin with --follow-endpoints), otherwise refused with both origins named and the
 /// values kept; each step's banner names its endpoint.

@@ -2,7 +2,7 @@ import FormCore
 import Testing
 @testable import FormSubmit
 
-/// What each libcurl failure is called (SPEC §6: `No connection to HOST: reason`), from
+/// What each libcurl failure is called (docs/contract.md, "Submission": `No connection to HOST: reason`), from
 /// the failure Native.swift reads off the handle; no network.
 @Suite struct CurlErrorTests {
     static func exchange(timeout: Double = 30, connectTimeout: Double = 5) throws -> CurlExchange {

@@ -4,7 +4,8 @@ import FormCore
 import Testing
 @testable import FormSubmit
 
-/// SPEC §8.5: a posted body is sent from where it lives and leaves no copy behind once the
+/// docs/contract.md, "Secrets and memory" item 5: a posted body is sent from where it lives and leaves no copy behind
+/// once the
 /// server has answered: not on the Swift side, and not in libcurl's freed buffers.
 @Suite struct HTTPClientMemoryTests {
     static let markerLength = 32
@@ -114,7 +115,7 @@ import Testing
         #expect(response.status == 200)
         #expect(arrived.value)
 
-        // The caller wipes its own copy once the server has answered (SPEC §8.2).
+        // The caller wipes its own copy once the server has answered (docs/contract.md, "Secrets and memory" item 2).
         body.initializeMemory(as: UInt8.self, repeating: 0)
         withExtendedLifetime(client) {
             #expect(!Self.memoryContainsMarker(key: keyView))

@@ -81,7 +81,7 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    /// Screen loads reuse the connection; a POST never does (SPEC §6: libcurl would re-send
+    /// Screen loads reuse the connection; a POST never does (docs/contract.md, "Submission": libcurl would re-send
     /// it on its own when a reused connection turns out closed; Tests/System's
     /// test-secrets-resend counts the POSTs a real server receives).
     @Test func getsReuseTheConnection() throws {

@@ -2,7 +2,8 @@ import Testing
 @testable import FormCore
 @testable import FormTools
 
-/// The cases derived for each rule kind (SPEC §10): the rule broken by the smallest step,
+/// The cases derived for each rule kind (docs/contract.md, "Schema evolution and server conformance"): the rule broken
+/// by the smallest step,
 /// its boundary on the passing side, the breaking value with the `when` false, and why a
 /// case has no payload. Each row: the components, the valid payload, the field and rule,
 /// and every case as `label: payload` (or `label: impossible: reason`), in order.

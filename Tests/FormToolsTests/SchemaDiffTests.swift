@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `SchemaDiff` on a table of schema pairs: one change per pair, each with the class,
-/// code and pointer SPEC §10 gives it; then the version checks.
+/// code and pointer docs/contract.md, "Schema evolution and server conformance" gives it; then the version checks.
 @Suite struct SchemaDiffTests {
     static let header = #"{"id": "hdr", "type": "header", "props": {"text": "Title"}}"#
     static let kind = #"{"id": "kind_f", "type": "dropdown", "props": {"label": "Kind", "stateKey": "kind", "options": [{"value": "a", "label": "A"}, {"value": "b", "label": "B"}]}, "validations": [{"rule": "required", "errorMessage": "Choose"}]}"#

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fault injection against the client (SPEC §6 "no connection, timeout" and "other
+# Fault injection against the client (docs/contract.md, "Submission" "no connection, timeout" and "other
 # status"; bodies over 1 MiB refused; redirects not followed): a raw-socket server on
 # 127.0.0.1 misbehaves in one way per run, and
 #   formsh forms/delivery.json --endpoint http://127.0.0.1:PORT/once/FAULT --timeout 2
@@ -41,7 +41,7 @@ fault() {
 }
 
 # The retry carried the same payload, with the same Idempotency-Key as the failed
-# attempt when that attempt reached the server (SPEC §6).
+# attempt when that attempt reached the server (docs/contract.md, "Submission").
 same_key() {
   local path=$1
   python3 - "$LOG" "$path" "$PAYLOAD" <<'PY' || r_fail "retry at $path: $(cat "$R_DIR/key.err")"
@@ -85,7 +85,7 @@ same_key /once/redirect-js
 fault trickle-past-timeout "$BASE/once/trickle" submit '^No connection to 127\.0\.0\.1:[0-9]+: .*time'
 same_key /once/trickle
 
-# A 2xx whose body is not JSON completes the flow (SPEC §6: "2xx, empty or other body").
+# A 2xx whose body is not JSON completes the flow (docs/contract.md, "Submission": "2xx, empty or other body").
 out="$R_DIR/okbadjson.out"
 printf 'pickup\n\n\n:submit\n' | timeout 30 "$FORMSH" forms/delivery.json --endpoint "$BASE/okbadjson" --timeout 2 >"$out" 2>&1
 rc=$?

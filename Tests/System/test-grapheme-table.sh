@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Grapheme counting (SPEC §2, §9; Sources/CFormNative/grapheme.c). The fast path reads each
+# Grapheme counting (docs/contract.md, "Validation and dependent fields", "Performance";
+# Sources/CFormNative/grapheme.c). The fast path reads each
 # code point's class from Sources/CFormNative/grapheme_table.h, generated from ICU: the
 # table in the repository must be the one this machine's ICU gives (scripts/grapheme-table.sh
 # --check builds the generator against libicu-dev, asks ICU for every code point and

@@ -5,7 +5,7 @@
 # all named at save. The transcript then replays green against the same server with those
 # variables set (the wrong code answered 422 twice, the right one 200); with one variable
 # for every value, as before, no value could make it pass. The form is loaded from the
-# server by URL with no --endpoint, as a user runs a flow (SPEC §6): each step posts to its
+# server by URL with no --endpoint, as a user runs a flow (docs/contract.md, "Submission"): each step posts to its
 # own schema's submit path on that origin (/card, /amount, /confirm).
 source "$(dirname "$0")/faults/lib.sh"
 r_init "record: one variable per distinct secret value, replayed against formsh serve"

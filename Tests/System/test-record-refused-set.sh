@@ -13,7 +13,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 card=4111111111111111
 # At the holder's prompt reached with :next (at the card's own secure prompt a line with an
-# argument is the value, SPEC §5), and at the holder's prompt after the card was typed.
+# argument is the value, docs/contract.md, "The shell"), and at the holder's prompt after the card was typed.
 other=5500000000000004
 n=0
 for input in ":next\n:set card_number $card\n:quit\n" "$other\n:set card_number $card\n:quit\n"; do

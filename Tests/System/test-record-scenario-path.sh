@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 23: `formsh record --scenario-out` against a server whose card transfer lives at
-# another path than the schema's submit endpoints (`--endpoint …/staging/v2/card`: by SPEC §6
+# another path than the schema's submit endpoints (`--endpoint …/staging/v2/card`: by docs/contract.md, "Submission"
 # the endpoint of every step, while the schemas say /api/v1/transfer/card, …/amount,
 # …/confirm). The offline replay posts each step to its schema's path on the built-in mock:
 # the scenario's routes and the transcript's `Submitted to` lines both name those paths, so

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §7: `formsh replay --review` on a real terminal (a tmux pane), keys typed: for each
+# docs/contract.md, "Transcripts": `formsh replay --review` on a real terminal (a tmux pane), keys typed: for each
 # failing transcript its diff, then a question; `a` writes the file as --update would
 # (it then passes), `s` leaves it and its NAME.t.actual, an unknown key asks again, `q`
 # leaves the rest. Under CI it is refused (exit 2) even on a terminal.

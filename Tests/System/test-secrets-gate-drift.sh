@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The output gate's leak matrix (SPEC §6, §8.6): case "drift" of Tests/System/secrets/t_gate.py.
+# The output gate's leak matrix (docs/contract.md, "Submission", "Secrets and memory" item 6): case "drift" of
+# Tests/System/secrets/t_gate.py.
 # Prints one line per check and a final PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP.
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Secret hygiene, leak matrix (SPEC §8.6): case "killring" of Tests/System/secrets/t_leaks.py, in a tmux pane,
+# Secret hygiene, leak matrix (docs/contract.md, "Secrets and memory" item 6): case "killring" of
+# Tests/System/secrets/t_leaks.py, in a tmux pane,
 # with /proc/PID/mem scans and capture-pane checks. Prints PASS/FAIL/SKIP; exit 0 on PASS, 77 on SKIP. Needs root.
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Secret hygiene (SPEC §8): the same with the built-in mock backend running inside the formsh process.
+# Secret hygiene (docs/contract.md, "Secrets and memory"): the same with the built-in mock backend running inside the
+# formsh process.
 # Details and checks: Tests/System/secrets/t_memory_mock.py. Prints one line per check and a final
 # PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP. Needs root (gcore, /proc/PID/mem).
 set -uo pipefail

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Secret hygiene (SPEC §8): secure values appear in no output (banner, errors, :fields, :payload, server errors).
+# Secret hygiene (docs/contract.md, "Secrets and memory"): secure values appear in no output (banner, errors, :fields,
+# :payload, server errors).
 # Details and checks: Tests/System/secrets/t_output.py. Prints one line per check and a final
 # PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP. 
 set -uo pipefail

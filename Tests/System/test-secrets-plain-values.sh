@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Secret hygiene (SPEC §8): a non-secret value typed through readline is gone from memory after the answer.
+# Secret hygiene (docs/contract.md, "Secrets and memory"): a non-secret value typed through readline is gone from memory
+# after the answer.
 # Details and checks: Tests/System/secrets/t_plain_values.py. Prints one line per check and a final
 # PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP. Needs root (gcore, /proc/PID/mem).
 set -uo pipefail

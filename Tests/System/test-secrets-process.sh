@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Secret hygiene (SPEC §8): core limit 0, not dumpable, the 4 MiB region locked, guarded, MADV_DONTDUMP and MADV_WIPEONFORK.
+# Secret hygiene (docs/contract.md, "Secrets and memory"): core limit 0, not dumpable, the 4 MiB region locked, guarded,
+# MADV_DONTDUMP and MADV_WIPEONFORK.
 # Details and checks: Tests/System/secrets/t_process.py. Prints one line per check and a final
 # PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP. Needs root (starts formsh as nobody).
 set -uo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Secret hygiene (SPEC §8): transcripts written by formsh record hold no secure value.
+# Secret hygiene (docs/contract.md, "Secrets and memory"): transcripts written by formsh record hold no secure value.
 # Details and checks: Tests/System/secrets/t_record.py. Prints one line per check and a final
 # PASS/FAIL/SKIP line; exit 0 on PASS, 77 on SKIP. Skipped while formsh record is not available.
 set -uo pipefail

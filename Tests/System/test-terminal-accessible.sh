@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: ACCESSIBLE set to a non-empty value gives plain mode's output on a terminal, for
+# docs/contract.md, "The shell": ACCESSIBLE set to a non-empty value gives plain mode's output on a terminal, for
 # screen readers: each prompt a line of its own, no colours, no live marks, no pre-fill, no
 # spinner; secure input still has echo off (and nothing is drawn for it, not even •);
 # quitting with values entered still asks (Ctrl-D too). The same steps without

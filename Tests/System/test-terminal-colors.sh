@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §4, §5: on a terminal the marks are coloured (✓ green, ✗ red), in the live
+# docs/contract.md, "Command line", "The shell": on a terminal the marks are coloured (✓ green, ✗ red), in the live
 # prompt and in the verdict lines; with NO_COLOR set no colour reaches the terminal.
 # capture-pane -e shows the cells' attributes as escape sequences.
 source "$(dirname "$0")/terminal/lib.sh"

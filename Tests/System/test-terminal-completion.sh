@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: readline completes option labels at a choice prompt and `:` commands and
+# docs/contract.md, "The shell": readline completes option labels at a choice prompt and `:` commands and
 # field keys anywhere.
 source "$(dirname "$0")/terminal/lib.sh"
 t_init "Tab completes option labels, commands and field keys"

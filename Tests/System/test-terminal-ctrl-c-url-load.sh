@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §4: loading a form from a URL shows what is being fetched after a second, and
+# docs/contract.md, "Command line": loading a form from a URL shows what is being fetched after a second, and
 # Ctrl-C cancels the load at once with exit 130 (not the 30 s timeout and exit 3).
 source "$(dirname "$0")/terminal/lib.sh"
 t_init "Ctrl-C cancels loading a form from a URL (exit 130)"

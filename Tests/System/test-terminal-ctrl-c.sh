@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: Ctrl-C cancels the line being typed and leaves the prompt usable: the
+# docs/contract.md, "The shell": Ctrl-C cancels the line being typed and leaves the prompt usable: the
 # cancel shows at once (no further key needed) and the next value typed is taken
 # whole. Checked at a readline prompt and at the secure reader's prompt.
 source "$(dirname "$0")/terminal/lib.sh"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# SPEC §4, §5: Ctrl-D on an empty line ends the process with a newline (whatever prints
+# docs/contract.md, "Command line", "The shell": Ctrl-D on an empty line ends the process with a newline (whatever
+# prints
 # next starts a line of its own); nothing was submitted, so the exit status is 1. On a line with text it does not end anything. Checked at a
 # readline prompt and at the secure reader's prompt.
 source "$(dirname "$0")/terminal/lib.sh"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: Ctrl-L clears the screen and redraws the prompt with the text typed so far.
+# docs/contract.md, "The shell": Ctrl-L clears the screen and redraws the prompt with the text typed so far.
 source "$(dirname "$0")/terminal/lib.sh"
 t_init "Ctrl-L clears the screen and redraws the prompt"
 

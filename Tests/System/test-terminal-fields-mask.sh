@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5, §8.5: on the terminal `:fields` shows a `mask: last4` secret as
+# docs/contract.md, "The shell", "Secrets and memory" item 5: on the terminal `:fields` shows a `mask: last4` secret as
 # `•••• 1234` and never its digits; `:payload` and the summary mask it the same way.
 source "$(dirname "$0")/terminal/lib.sh"
 t_init ":fields shows •••• 1111 for the card number, never the digits"

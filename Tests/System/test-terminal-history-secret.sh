@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: a secure_input never enters readline's history. After a secret has been
+# docs/contract.md, "The shell": a secure_input never enters readline's history. After a secret has been
 # typed, Up at the next readline prompt recalls the earlier non-secret lines (the
 # control that history works) but never the secret.
 source "$(dirname "$0")/terminal/lib.sh"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: the live mark follows every edit, and the line on the screen is the line
+# docs/contract.md, "The shell": the live mark follows every edit, and the line on the screen is the line
 # being edited: when Backspace flips the mark from ✓ to ✗, the deleted character
 # must be gone from the screen too (what is shown is what Enter will send).
 source "$(dirname "$0")/terminal/lib.sh"

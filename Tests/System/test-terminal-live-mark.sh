@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: while a value is typed on a terminal the prompt's mark follows every
+# docs/contract.md, "The shell": while a value is typed on a terminal the prompt's mark follows every
 # keystroke (validation on each edit, before Enter).
 source "$(dirname "$0")/terminal/lib.sh"
 t_init "the live mark flips from ✗ to ✓ as a valid phone number is completed"

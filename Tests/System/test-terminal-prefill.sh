@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: on a terminal, a prompt for a non-secret field that already holds a value the
+# docs/contract.md, "The shell": on a terminal, a prompt for a non-secret field that already holds a value the
 # user typed starts with that value on the line, selected; Enter keeps it, and a motion key
 # makes it text to edit (test-terminal-selection.sh has the rest). A secret is never put
 # on the line, and a field without a value starts empty (the control).
@@ -62,7 +62,7 @@ t_wait_re '^  ✓ 12$'
 t_stop
 
 # After an answer that flags both fields, Enter on the pre-filled holder keeps it: its
-# server message stays (SPEC §5), as an empty line would keep it.
+# server message stays (docs/contract.md, "The shell"), as an empty line would keep it.
 t_start forms/card_transfer/step1_card.json --scenario transcripts/scenarios/card_two_flags.json
 wait_at '^card_number> ?$'
 t_type '4111111111111111'; t_keys Enter

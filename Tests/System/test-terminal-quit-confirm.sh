@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC §5: on a terminal, `:quit` or Ctrl-D with values entered and not submitted asks
+# docs/contract.md, "The shell": on a terminal, `:quit` or Ctrl-D with values entered and not submitted asks
 # `N values will be wiped. Quit? [y/N]`; no goes back, yes (or a second Ctrl-D) wipes and
 # exits 1; `:quit!` and record never ask; with nothing entered nothing is asked (the control).
 source "$(dirname "$0")/terminal/lib.sh"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# SPEC §5, §8.5: a secure_input typed on a real terminal shows one `•` per character
+# docs/contract.md, "The shell", "Secrets and memory" item 5: a secure_input typed on a real terminal shows one `•` per
+# character
 # and nothing else; the typed digits are nowhere on the screen or in its scrollback,
 # neither while typing, nor after Backspace, nor after Enter.
 source "$(dirname "$0")/terminal/lib.sh"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# SPEC §5, §8.2: SIGTERM at a readline prompt (readline has the terminal in its own
+# docs/contract.md, "The shell", "Secrets and memory" item 2: SIGTERM at a readline prompt (readline has the terminal in
+# its own
 # no-echo, non-canonical mode, and leaves signals to formsh: rl_catch_signals = 0)
 # restores the terminal settings and exits with 143, like SIGTERM during secure
 # input. Checked before any secure input was read, and after one.

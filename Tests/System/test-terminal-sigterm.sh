@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# SPEC §4, §5, §8.2: SIGTERM during secure input (the terminal is then in no-echo,
+# docs/contract.md, "Command line", "The shell", "Secrets and memory" item 2: SIGTERM during secure input (the terminal
+# is then in no-echo,
 # non-canonical mode) wipes, restores the terminal settings and ends the process with
 # status 143. The settings are read with `stty -g` on the pane's tty before formsh
 # starts and after it has ended. The same for SIGHUP (status 129).

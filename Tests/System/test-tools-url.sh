@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The backend tools read FORM from an http URL as from a file (SPEC §4): lint, messages,
+# The backend tools read FORM from an http URL as from a file (docs/contract.md, "Command line"): lint, messages,
 # diff, graph and export over a real loopback server print what they print for the file,
 # with the same exit status; a URL that answers 404 or refuses the connection is exit 3.
 set -uo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The performance table of SPEC §9 in one command: `formsh check` beside jsonschema-rs,
+# The performance table of docs/contract.md, "Performance" in one command: `formsh check` beside jsonschema-rs,
 # fastjsonschema and python-jsonschema at 10, 100, 1,000 and 10,000 fields (same
 # payloads, fixed seed), then formsh-bench's form-engine, scan and start-up sections.
 # No root needed; about 5 minutes on a 2-core machine (bench/README.md, "check").

@@ -1,4 +1,4 @@
-"""Replay benchmark for formsh (SPEC §7, §9).
+"""Replay benchmark for formsh (docs/contract.md, "Transcripts", "Performance").
 
 Measures sessions per second for every transcript under transcripts/ when replayed
 in-process by `formsh replay` (with --jobs 1 and with the default, one job per core),
@@ -201,7 +201,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each prompt (pexpect)")
     ap.add_argument("--no-pexpect", action="store_true", help="only measure in-process replay")
     ap.add_argument("--cpu-budget", type=float, default=2.0,
-                    help="CPU milliseconds per session replay may use on average (SPEC §7: 2)")
+                    help="CPU milliseconds per session replay may use on average (docs/contract.md, "Transcripts": 2)")
     opts = ap.parse_args()
 
     root = os.path.abspath(opts.root)

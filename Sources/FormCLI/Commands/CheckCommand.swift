@@ -3,7 +3,7 @@ import FormSystem
 import FormTools
 
 /// `formsh check`: judges a file of payloads, one JSON object per line, with the form's
-/// rules read the other way (SPEC §3); `PayloadCheck` does the work, streaming.
+/// rules read the other way (docs/contract.md, "Payload"); `PayloadCheck` does the work, streaming.
 struct CheckCommand: Command {
     static let name = "check"
     static let readsValues = true

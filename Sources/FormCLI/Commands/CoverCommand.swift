@@ -4,7 +4,8 @@ import FormShell
 import FormSubmit
 import FormTools
 
-/// `formsh cover`: which validation messages of a form the transcripts show (SPEC §10).
+/// `formsh cover`: which validation messages of a form the transcripts show (docs/contract.md, "Schema evolution and
+/// server conformance").
 /// The sessions run in-process, as `replay` runs them; the shell reports each verdict it
 /// shows with the rule behind it, and those are counted (the output is not read back).
 struct CoverCommand: Command {

@@ -3,7 +3,8 @@ import FormSystem
 import FormTools
 
 /// `formsh diff OLD NEW`: every change between two versions of a screen, each breaking,
-/// compatible or wording (SPEC §10), as text, JSON Lines or a pull-request comment, with
+/// compatible or wording (docs/contract.md, "Schema evolution and server conformance"), as text, JSON Lines or a
+/// pull-request comment, with
 /// what each breaking change does to stored payloads when given them.
 struct DiffCommand: Command {
     static let name = "diff"

@@ -1,7 +1,8 @@
 import FormCore
 import FormTools
 
-/// `formsh graph`: the fields' dependency graph as Mermaid, DOT or JSON Lines (SPEC §10).
+/// `formsh graph`: the fields' dependency graph as Mermaid, DOT or JSON Lines (docs/contract.md, "Schema evolution and
+/// server conformance").
 struct GraphCommand: Command {
     static let name = "graph"
     static let abstract = "the fields' dependency graph"

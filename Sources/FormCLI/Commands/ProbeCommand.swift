@@ -4,7 +4,8 @@ import FormSystem
 import FormTools
 
 /// `formsh probe`: every rule's cases at its boundaries, posted, and the server's verdicts
-/// compared with formsh's (SPEC §10). `ProbeRun` does the work over HTTP submitters.
+/// compared with formsh's (docs/contract.md, "Schema evolution and server conformance"). `ProbeRun` does the work over
+/// HTTP submitters.
 struct ProbeCommand: Command {
     static let name = "probe"
     static let readsValues = true
@@ -124,7 +125,7 @@ struct ProbeCommand: Command {
         }
     }
 
-    /// The endpoint, checked before anything is read (SPEC §4): present, not blank, one
+    /// The endpoint, checked before anything is read (docs/contract.md, "Command line"): present, not blank, one
     /// the client would send to.
     static func checkedEndpoint(_ argument: String?) throws(CLIError) -> String {
         guard let endpoint = argument.map(trimmingBlanks), !endpoint.isEmpty else {

@@ -3,7 +3,7 @@ import FormShell
 import FormSystem
 
 /// `formsh record FORM -o FILE [--scenario-out SCENARIO] [run options]`: a normal
-/// interactive run that also writes its transcript (`RecordSession`, SPEC §7). With
+/// interactive run that also writes its transcript (`RecordSession`, docs/contract.md, "Transcripts"). With
 /// `--scenario-out` the HTTP exchanges become a mock scenario, and the transcript
 /// replays against it instead of the endpoint it was recorded against.
 struct RecordCommand: SessionCommand {
@@ -48,7 +48,7 @@ struct RecordCommand: SessionCommand {
                 formFolder: Path.parent(io.resolve(options.form)), environment: io.environment)
         } catch { throw .record(error) }
         recording.outputMasker = io.secrets
-        // As in replay, every FORMSH_SECRET_* variable is masked in what is written (SPEC §6).
+        // As in replay, every FORMSH_SECRET_* variable is masked in what is written (docs/contract.md, "Submission").
         io.secrets.rememberSecretVariables(of: io.environment)
         var launcher = SessionLauncher(options: options, io: io, observer: observer)
         launcher.colorsAllowed = false

@@ -1,7 +1,7 @@
 import FormReplay
 import FormSystem
 
-/// `formsh replay`: replay transcripts and compare their output (SPEC §7).
+/// `formsh replay`: replay transcripts and compare their output (docs/contract.md, "Transcripts").
 ///
 /// Exit status: 0 every transcript passed (or was updated or accepted, or none was
 /// selected; `--list`; `--check` without problems), 1 some failed, `--check` found
@@ -63,7 +63,7 @@ struct ReplayCommand: Command {
         run.colored = io.stdoutIsTerminal && io.environment["NO_COLOR"] == nil
 
         // Every FORMSH_SECRET_* variable is masked wherever it would appear, before any
-        // session starts: a drifted transcript can type one at a plain prompt (SPEC §6).
+        // session starts: a drifted transcript can type one at a plain prompt (docs/contract.md, "Submission").
         io.secrets.rememberSecretVariables(of: io.environment)
         let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
                                 workingDirectory: io.workingDirectory, jobs: jobs, update: mode == .update,

@@ -9,7 +9,7 @@ struct ServeCommand: Command {
     static let usage = "serve [--scenario FILE] [--forms DIR] [--port N]"
     static let help = """
     Options:
-      --scenario FILE   script the answers (routes, when, times, respond); see SPEC §6
+      --scenario FILE   script the answers (routes, when, times, respond); see docs/contract.md, "Submission"
       --forms DIR       the forms to serve at /forms/NAME and to validate posts against
                         (default: the scenario's "forms", else ./forms, else .)
       --port N          the port on 127.0.0.1 (default 0: any free port, announced)

@@ -2,7 +2,8 @@ import FormCore
 import FormTools
 
 /// `formsh vectors FORM`: the cases `probe` derives, as conformance vectors any team can
-/// run without formsh or a server (SPEC §10); `VectorSet` makes them.
+/// run without formsh or a server (docs/contract.md, "Schema evolution and server conformance"); `VectorSet` makes
+/// them.
 struct VectorsCommand: Command {
     static let name = "vectors"
     static let abstract = "conformance vectors as JSON Lines: payload, valid, errors"

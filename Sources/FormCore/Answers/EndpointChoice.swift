@@ -1,4 +1,4 @@
-/// Which source named the submit endpoint (SPEC §4), with the URL it gave.
+/// Which source named the submit endpoint (docs/contract.md, "Command line"), with the URL it gave.
 public enum EndpointChoice: Equatable, Sendable {
     /// `--endpoint URL`.
     case explicit(url: String)

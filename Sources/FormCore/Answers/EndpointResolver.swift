@@ -1,4 +1,4 @@
-/// Chooses the submit endpoint (SPEC §4) and computes origins. Pure: no I/O.
+/// Chooses the submit endpoint (docs/contract.md, "Command line") and computes origins. Pure: no I/O.
 public enum EndpointResolver {
     /// The environment variable consulted after `--endpoint`.
     public static let environmentVariable = "FORMSH_ENDPOINT"

@@ -1,4 +1,4 @@
-/// The three shapes of field errors a server may send with 400/422 (SPEC §6):
+/// The three shapes of field errors a server may send with 400/422 (docs/contract.md, "Submission"):
 ///
 /// 1. `{"errors": {"key": "msg" | ["msg", …]}}`
 /// 2. `{"fieldErrors": [{"field": "key", "message": "msg"}]}`

@@ -45,7 +45,7 @@ public enum HTTPClientError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    /// `No connection to HOST: reason` for network failures (SPEC §6), else the reason alone.
+    /// `No connection to HOST: reason` for network failures (docs/contract.md, "Submission"), else the reason alone.
     public var description: String {
         switch self {
         case .connection(let host, _), .timeout(let host, _), .tls(let host, _):

@@ -31,7 +31,7 @@ public struct HTTPExchange: Sendable {
         self.elapsedMilliseconds = elapsedMilliseconds
     }
 
-    /// The headers every request starts with (SPEC §6), before the request's own: what
+    /// The headers every request starts with (docs/contract.md, "Submission"), before the request's own: what
     /// `HTTPClient` sends and what `--verbose` shows.
     public static func defaultHeaders(userAgent: String, method: HTTPMethod) -> [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = [("User-Agent", userAgent), ("Accept", "application/json")]

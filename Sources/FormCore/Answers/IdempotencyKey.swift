@@ -1,6 +1,6 @@
 import FormSystem
 
-/// The `Idempotency-Key` of submissions (SPEC §6): a fresh UUID per payload, the same key
+/// The `Idempotency-Key` of submissions (docs/contract.md, "Submission"): a fresh UUID per payload, the same key
 /// for a retry of the unchanged payload.
 ///
 /// The form's revision number says whether the payload changed. Call `reset()` when the

@@ -76,14 +76,14 @@ enum ReferenceResolution {
         }
     }
 
-    /// §5.2.3: the reference's path after the base path's last `/`.
+    /// RFC 3986 §5.2.3: the reference's path after the base path's last `/`.
     static func merge(base: Components, path: String) -> String {
         if base.authority != nil && base.path.isEmpty { return "/" + path }
         guard let slash = base.path.lastIndex(of: "/") else { return path }
         return base.path[...slash] + path
     }
 
-    /// §5.2.4: `.` and `..` segments removed.
+    /// RFC 3986 §5.2.4: `.` and `..` segments removed.
     static func removingDotSegments(_ path: String) -> String {
         var input = Substring(path)
         var output: [Substring] = []

@@ -1,5 +1,5 @@
 /// The body of a server's answer, in memory of its own that is zeroed whenever it grows
-/// (the old bytes) and when the body is released (SPEC §6: response bodies are personal
+/// (the old bytes) and when the body is released (docs/contract.md, "Submission": response bodies are personal
 /// data too). Bodies echo what was submitted, so nothing of one may outlive its use:
 /// read it with `withBytes`, which makes no copy.
 public final class ResponseBody: @unchecked Sendable {

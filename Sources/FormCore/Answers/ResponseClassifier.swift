@@ -1,4 +1,4 @@
-/// Reads an HTTP answer to a submission as a `SubmitOutcome`, per the table of SPEC §6.
+/// Reads an HTTP answer to a submission as a `SubmitOutcome`, per the table of docs/contract.md, "Submission".
 public enum ResponseClassifier {
     /// The most characters of a body shown with an unexpected status.
     public static let snippetLimit = 300
@@ -17,7 +17,7 @@ public enum ResponseClassifier {
     /// - 400 and 422: field errors in any of the three shapes of `FieldErrorShapes`, else `httpError`.
     /// - Other statuses: `httpError` with a snippet of the body.
     ///
-    /// Secrets are masked first (SPEC §6): in every string and key of a JSON answer, and in
+    /// Secrets are masked first (docs/contract.md, "Submission"): in every string and key of a JSON answer, and in
     /// the whole body before a snippet is cut from it.
     public static func classify(status: Int, body: UnsafeRawBufferPointer, masker: SecretMasker) -> SubmitOutcome {
         let parsed = try? JSONParser.parse(body.assumingMemoryBound(to: UInt8.self))
@@ -54,7 +54,7 @@ public enum ResponseClassifier {
     /// The most lines of a body shown after a successful submission that is not a screen.
     public static let bodyLineLimit = 20
 
-    /// A 2xx body that is not a screen, as the shell shows it (SPEC §6): JSON pretty-printed
+    /// A 2xx body that is not a screen, as the shell shows it (docs/contract.md, "Submission"): JSON pretty-printed
     /// by the one JSON writer, other text as it came (invalid UTF-8 replaced), secrets masked
     /// in the whole text, blank lines at either end dropped, and at most `bodyLineLimit`
     /// lines; `more` counts the lines cut.

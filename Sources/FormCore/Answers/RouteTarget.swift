@@ -1,4 +1,4 @@
-/// Where a route sent by the server leads (SPEC §6): a screen to load, a navigation
+/// Where a route sent by the server leads (docs/contract.md, "Submission"): a screen to load, a navigation
 /// command, or nothing, because the route is blocked or not something a terminal can open.
 public enum RouteTarget: Equatable, Sendable {
     /// Load the screen at this absolute URL with GET.

@@ -1,4 +1,4 @@
-/// What the server's answer to a submission means for the flow (SPEC §6).
+/// What the server's answer to a submission means for the flow (docs/contract.md, "Submission").
 public enum SubmitOutcome: Equatable, Sendable {
     /// 2xx with a screen (an object with `components`): the next step, or the success
     /// screen when it has no inputs; the caller decodes it and decides.

@@ -10,6 +10,6 @@ public protocol Submitter: AnyObject {
     /// The headers a request sends, as `--verbose` shows them (values from the environment masked).
     func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)]
     /// Refuses, before any connection, a URL this submitter would not send to: what
-    /// `:endpoint URL` asks before it changes the endpoint (SPEC §4, §5).
+    /// `:endpoint URL` asks before it changes the endpoint (docs/contract.md, "Command line", "The shell").
     func check(url: String) throws(HTTPClientError)
 }

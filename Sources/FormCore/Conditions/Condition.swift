@@ -1,4 +1,5 @@
-/// A condition of `visibleWhen` or of a rule's `when` (SPEC §2), with field names
+/// A condition of `visibleWhen` or of a rule's `when` (docs/contract.md, "Validation and dependent fields"), with field
+/// names
 /// resolved to field indices and literals parsed at load. A reference to an unknown
 /// field is `.never`.
 public indirect enum Condition: Sendable {

@@ -1,4 +1,5 @@
-/// Decodes a condition's JSON (SPEC §2) from a schema's tape and resolves its field names.
+/// Decodes a condition's JSON (docs/contract.md, "Validation and dependent fields") from a schema's tape and resolves
+/// its field names.
 struct ConditionDecoder {
     let tape: JSONTape
     let keyIndex: [String: Int]

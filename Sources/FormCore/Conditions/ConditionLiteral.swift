@@ -1,4 +1,5 @@
-/// A literal of `equals`, `notEquals` or `in` (SPEC §2), parsed once at load so that
+/// A literal of `equals`, `notEquals` or `in` (docs/contract.md, "Validation and dependent fields"), parsed once at
+/// load so that
 /// evaluating a condition parses nothing and allocates nothing: a number's exact value,
 /// a string's bytes, the boolean it names, and which options of the field it names match.
 public struct ConditionLiteral: Sendable {

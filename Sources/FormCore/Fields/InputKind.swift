@@ -1,4 +1,4 @@
-/// One kind of input field (SPEC §1). Each kind lives in its own file and knows how a
+/// One kind of input field (docs/contract.md, "Form schema"). Each kind lives in its own file and knows how a
 /// typed line becomes a value, how its value is shown, and how it goes into a payload.
 public protocol InputKind: Sendable {
     /// The schema's `type`.

@@ -1,4 +1,5 @@
-/// The phone keyboard a text field asks for, and so what can be typed (SPEC §2.7).
+/// The phone keyboard a text field asks for, and so what can be typed (docs/contract.md, "Validation and dependent
+/// fields" item 7).
 public enum KeyboardType: String, Sendable, CaseIterable {
     case `default`, phonePad, numberPad, decimalPad, emailAddress
 

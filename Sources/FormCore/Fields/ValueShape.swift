@@ -27,7 +27,8 @@ public enum FieldValue {
         i / 8 < bitmap.count && bitmap[i / 8] & (1 << UInt8(i % 8)) != 0
     }
 
-    /// Empty in the sense of SPEC §2.3: blank text, nothing chosen. Booleans are never empty.
+    /// Empty in the sense of docs/contract.md, "Validation and dependent fields" item 3: blank text, nothing chosen.
+    /// Booleans are never empty.
     public var isBlank: Bool {
         switch self {
         case .empty: return true

@@ -1,6 +1,6 @@
 /// Deterministic JSON output (keys in stored order, minimal escaping), the one JSON
 /// writer, in three styles: compact for payloads; on one line with a space after each
-/// `:` and `,` (SPEC §3's shape) for lines people also read, such as `check --json`;
+/// `:` and `,` (docs/contract.md, "Payload"'s shape) for lines people also read, such as `check --json`;
 /// indented for files people read, such as `formsh export`.
 public enum JSONWriter {
     /// How tokens are laid out.

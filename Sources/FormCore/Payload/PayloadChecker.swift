@@ -1,4 +1,4 @@
-/// Judges a posted payload with the shell's semantics, read the other way (SPEC §3):
+/// Judges a posted payload with the shell's semantics, read the other way (docs/contract.md, "Payload"):
 /// a value for a hidden field, a key no field has, a choice outside the options, or a
 /// value of the wrong JSON type is an error of that key; then each visible field gets
 /// its first failing rule's message. Used by `formsh check` and the mock backend.

@@ -1,4 +1,4 @@
-/// Writes the payload of SPEC §3: a compact JSON object, keys in schema order, of every
+/// Writes the payload of docs/contract.md, "Payload": a compact JSON object, keys in schema order, of every
 /// visible field that has a value. The bytes are written into the secret store, so a
 /// secure value is escaped and encoded in place and never becomes a `String`.
 public enum PayloadEncoder {

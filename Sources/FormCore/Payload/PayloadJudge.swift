@@ -1,5 +1,5 @@
 /// Judges payloads of one form one after another, with `PayloadChecker`'s semantics
-/// (SPEC §3, the shell's rules read the other way). A judge keeps its working arrays
+/// (docs/contract.md, "Payload", the shell's rules read the other way). A judge keeps its working arrays
 /// from payload to payload, so judging allocates nothing but the errors it reports:
 /// `check` keeps one judge per thread.
 ///

@@ -1,6 +1,6 @@
 /// A JSON number from a payload, written out as the plain decimal a user would type
 /// (`1E+2` → `100`, `1.5e-3` → `0.0015`, `-0` → `-0`), so that rules and options judge
-/// it by its exact value whatever its spelling (SPEC §3).
+/// it by its exact value whatever its spelling (docs/contract.md, "Payload").
 ///
 /// A number whose plain form would pass `maxDigits` (`1e999999999`) is not written out:
 /// it stands in as the nearest power of ten beyond every bound of its field (`bounds`),

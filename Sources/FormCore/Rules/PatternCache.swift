@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Compiled patterns by pattern text and flags, for the life of the process: each
-/// distinct pattern is compiled once (SPEC §9), whichever field, rule or form uses it.
+/// distinct pattern is compiled once (docs/contract.md, "Performance"), whichever field, rule or form uses it.
 /// Patterns that do not compile are remembered too, with their error. The process's one
 /// cache is `ProcessState.patterns`.
 final class PatternCache: Sendable {

@@ -1,4 +1,5 @@
-/// The kinds of rule SPEC §2 defines, one closed set: a `switch` over it is checked by
+/// The kinds of rule docs/contract.md, "Validation and dependent fields" defines, one closed set: a `switch` over it is
+/// checked by
 /// the compiler, so a new kind cannot be forgotten by the evaluator or by any tool.
 /// Each kind's parameters and evaluation live in its own file (`RegexRule`, …); a schema
 /// rule of an unknown name never becomes a rule (it is reported at load).

@@ -1,4 +1,5 @@
-/// One validation rule of SPEC §2: its kind, one of a closed set (`RuleKind`), and
+/// One validation rule of docs/contract.md, "Validation and dependent fields": its kind, one of a closed set
+/// (`RuleKind`), and
 /// what every kind shares — the message and the `when`. The evaluator (`Validator`)
 /// applies the shared semantics — visibility, `when`, empty values, first failure — so a
 /// rule only answers for a non-empty value (or, for `required`, for any value). Rules

@@ -1,4 +1,5 @@
-/// Applies SPEC §2's semantics to one field: hidden fields have no error, rules run in
+/// Applies docs/contract.md, "Validation and dependent fields"'s semantics to one field: hidden fields have no error,
+/// rules run in
 /// order, a rule whose `when` is false is skipped, every rule but `required` passes on
 /// an empty value, and the first failing rule's message is the field's error.
 public enum Validator {

@@ -1,4 +1,4 @@
-/// Decodes a screen defensively (SPEC §1): one bad component never sinks the screen.
+/// Decodes a screen defensively (docs/contract.md, "Form schema"): one bad component never sinks the screen.
 /// Components are decoded in two passes: the first finds every input's stateKey, the
 /// second decodes rules and conditions, which may name any field of the screen. The
 /// screen is read from its tape: values are tape indices, and strings are made only for

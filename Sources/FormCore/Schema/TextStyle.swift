@@ -1,4 +1,4 @@
-/// How a display component's design tokens look on a terminal (SPEC §1).
+/// How a display component's design tokens look on a terminal (docs/contract.md, "Form schema").
 public enum TextStyle: String, Sendable {
     case plain, bold, dim, red, green
 

@@ -1,4 +1,4 @@
-/// Keyed fingerprints of runs of significant characters (SPEC §6, item 1): a polynomial
+/// Keyed fingerprints of runs of significant characters (docs/contract.md, "Submission", item 1): a polynomial
 /// hash modulo the Mersenne prime 2⁶¹ − 1 with a random base, one per masker (so one per
 /// process). A value remembered after its wipe is kept only as the fingerprints of its
 /// windows, never as characters; two different runs share a fingerprint with a chance of

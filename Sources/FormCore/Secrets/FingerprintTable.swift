@@ -1,4 +1,4 @@
-/// The fingerprints of remembered secrets (SPEC §6, item 1), in a block of the masker's
+/// The fingerprints of remembered secrets (docs/contract.md, "Submission", item 1), in a block of the masker's
 /// locked store: an open-addressing table of (fingerprint, window length, flags). Values
 /// are never kept, only the fingerprints of their windows.
 struct FingerprintTable {

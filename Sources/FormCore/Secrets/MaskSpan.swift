@@ -1,4 +1,4 @@
-/// A stretch of a text to show as a mask instead (SPEC §6: `••••`, or `•••• 1234` for a
+/// A stretch of a text to show as a mask instead (docs/contract.md, "Submission": `••••`, or `•••• 1234` for a
 /// `last4` field and a card number).
 struct MaskSpan {
     /// Byte offsets into the text.

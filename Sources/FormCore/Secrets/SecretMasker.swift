@@ -1,7 +1,7 @@
 import FormSystem
 import Synchronization
 
-/// What the output gate does to every byte before it leaves the process (SPEC §6, "One
+/// What the output gate does to every byte before it leaves the process (docs/contract.md, "Submission", "One
 /// gate"), and what server text goes through before anything is cut from it. It masks:
 /// 1. the session's secret values while they are held, read in place from the value
 ///    store (`SecretScope.hold`), when they have at least `minimumHeldCharacters`
@@ -27,7 +27,7 @@ public final class SecretMasker: OutputMasker, Sendable {
     /// Held values shorter than this are not looked for: they would mask ordinary words
     /// and numbers (a three-digit CVV is looked for while held).
     public static let minimumHeldCharacters = 3
-    /// Values shorter than this are not remembered after their wipe (SPEC §6: a CVV).
+    /// Values shorter than this are not remembered after their wipe (docs/contract.md, "Submission": a CVV).
     public static let minimumRememberedCharacters = 6
 
     private let lock = Mutex(())
@@ -158,7 +158,7 @@ public final class SecretMasker: OutputMasker, Sendable {
         }
     }
 
-    /// The prefix of the variables that hold secrets for transcripts (SPEC §7).
+    /// The prefix of the variables that hold secrets for transcripts (docs/contract.md, "Transcripts").
     public static let secretVariablePrefix = "FORMSH_SECRET_"
 
     // MARK: scopes

@@ -4,7 +4,7 @@ public struct SecretHandle: Hashable, Sendable {
     let slot: Int32
 }
 
-/// The one home of every value a user enters (SPEC §8): a fixed-size region mapped
+/// The one home of every value a user enters (docs/contract.md, "Secrets and memory"): a fixed-size region mapped
 /// between guard pages, locked in memory (each page from its first use), excluded from core
 /// dumps and wiped on fork.
 /// Blocks inside it are zeroed when replaced or freed; `wipe()` zeroes all of it.

@@ -1,4 +1,4 @@
-/// One significant character of a text (SPEC §6, the spellings of a secret): its folded
+/// One significant character of a text (docs/contract.md, "Submission", the spellings of a secret): its folded
 /// value, where it was in the text, and how many separators were skipped just before it.
 struct SignificantCharacter {
     /// The character as compared: an ASCII digit for any Unicode decimal digit, ASCII for
@@ -18,8 +18,8 @@ struct SignificantCharacter {
     var isDigit: Bool { value >= 0x30 && value <= 0x39 }
 }
 
-/// Reads a text as its significant characters, left to right, once. Every spelling SPEC
-/// §6 names comes out the same (`SignificantReader+Decoding`):
+/// Reads a text as its significant characters, left to right, once. Every spelling docs/contract.md,
+/// "Submission" names comes out the same (`SignificantReader+Decoding`):
 /// - JSON escapes (`\u0034`, surrogate pairs, `\/`), the display escapes formsh writes
 ///   for control characters (`\x7f`, `\u{202e}`), percent-encoding (UTF-8 sequences
 ///   across several `%XX` included) and HTML character references (`&#52;`, `&#x34;`,

@@ -148,7 +148,7 @@ public final class FormState: ValueReader {
     /// (nil when the field is valid or hidden), as remembered when the verdict was made.
     public func failingRule(_ index: Int) -> Int? { reasons[index] }
 
-    /// Records the server's field errors and form-level errors (SPEC §6); values are kept.
+    /// Records the server's field errors and form-level errors (docs/contract.md, "Submission"); values are kept.
     public func setServerErrors(_ fields: [Int: [String]], formErrors: [String]) {
         serverErrors = fields
         self.formErrors = formErrors

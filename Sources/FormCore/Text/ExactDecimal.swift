@@ -1,5 +1,5 @@
 /// A decimal number held as digits, compared exactly (no binary floating point), as
-/// SPEC §2's `min`/`max` require: `0.3` is `0.3`.
+/// docs/contract.md, "Validation and dependent fields"'s `min`/`max` require: `0.3` is `0.3`.
 public struct ExactDecimal: Comparable, Sendable, CustomStringConvertible {
     /// The largest exponent a schema number may have (`1e1000`).
     static let maxExponent = 1000

@@ -1,5 +1,5 @@
 /// Text operations on a value's UTF-8 bytes, done in place so that a value never has
-/// to become a `String` (SPEC §8.5).
+/// to become a `String` (docs/contract.md, "Secrets and memory" item 5).
 public enum ValueText {
     /// Whether the bytes are empty after trimming white space and newlines as the app's
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` does (`BlankScalars`: Unicode's

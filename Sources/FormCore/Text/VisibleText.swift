@@ -1,4 +1,5 @@
-/// Text from a schema or a server as a terminal should show it (SPEC §2.4): control
+/// Text from a schema or a server as a terminal should show it (docs/contract.md, "Validation and dependent fields"
+/// item 4): control
 /// characters other than tab and newline (C0, DEL, C1) and bidirectional formatting
 /// characters, which could drive or reorder the terminal, become visible escapes
 /// (`\x1b`, `\u{202e}`). Everything else is kept as written.

@@ -1,6 +1,6 @@
 /// A transcript compared with what its sessions did, through each session's
 /// `Matcher` alignment: the verdict, the diff, and the text of the transcript as the run
-/// would have it, which `NAME.t.actual`, `--update` and `--review` all write (SPEC §7's
+/// would have it, which `NAME.t.actual`, `--update` and `--review` all write (docs/contract.md, "Transcripts"'s
 /// three promises):
 /// - every expected line that matched stays as written (placeholders, `{{...}}` and
 ///   trailing spaces included), so do comments (inside a session too, each before the

@@ -19,7 +19,7 @@ public final class StandardInputReview: ReviewInput {
     }
 }
 
-/// `--review` (SPEC §7): after the run, for each failing transcript in order, its diff,
+/// `--review` (docs/contract.md, "Transcripts"): after the run, for each failing transcript in order, its diff,
 /// then a question: `a` accepts (the file is written as `--update` writes it, and its
 /// `NAME.t.actual` removed), `s` skips (the file and its `.actual` stay), `q` quits (the
 /// rest stay as they are; so does everything at the end of input). A transcript that

@@ -3,7 +3,7 @@ import FormShell
 import FormSystem
 import FormTools
 
-/// One `formsh record` run (SPEC §7): wraps a session's line source, output and submitter
+/// One `formsh record` run (docs/contract.md, "Transcripts"): wraps a session's line source, output and submitter
 /// to see what passes through them, then saves the transcript, and with `--scenario-out`
 /// the HTTP exchanges as a mock scenario that the transcript replays against.
 ///
@@ -35,7 +35,7 @@ public final class RecordSession {
     private let others: SuiteVariables
     private let naming: SecretNaming
     private var exchanges: RecordingSubmitter?
-    /// The output gate's masker: output is recorded as the gate shows it (SPEC §6).
+    /// The output gate's masker: output is recorded as the gate shows it (docs/contract.md, "Submission").
     public var outputMasker: SecretMasker?
 
     /// - Parameters:
@@ -83,7 +83,7 @@ public final class RecordSession {
     }
 
     /// The transcript replays against the built-in mock: its banner and URL, and each
-    /// step's own submit path, where the mock receives it (SPEC §6). The endpoint recorded
+    /// step's own submit path, where the mock receives it (docs/contract.md, "Submission"). The endpoint recorded
     /// against may have another path, the same for every step: the lines that name it
     /// (`Submitted to …`, a step's banner) and the scenario's routes name the path of the
     /// step, as the replay will.

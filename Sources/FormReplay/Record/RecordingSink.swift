@@ -3,7 +3,7 @@ import FormShell
 import FormSystem
 
 /// Passes output through and records it (terminal-only frames such as the spinner's are not
-/// recorded), masked as the output gate shows it (SPEC §6), so that the transcript expects
+/// recorded), masked as the output gate shows it (docs/contract.md, "Submission"), so that the transcript expects
 /// what a replay of it will show.
 final class RecordingSink: TextSink, @unchecked Sendable {
     private let inner: any TextSink

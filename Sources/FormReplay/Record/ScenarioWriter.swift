@@ -1,6 +1,6 @@
 import FormCore
 
-/// The mock scenario (SPEC §6) that replays what `formsh record --scenario-out` saw: one
+/// The mock scenario (docs/contract.md, "Submission") that replays what `formsh record --scenario-out` saw: one
 /// route per exchange, in order, each answering once (`times: 1`) with the recorded status
 /// and body, without the mock's own payload validation (`validate: false`: the recorded
 /// server decided), and with a `when` on the payload's non-secret fields where two

@@ -1,7 +1,7 @@
 import FormCore
 
 /// The path each step of a recorded flow posts to when its transcript replays against the
-/// built-in mock, where the flow follows each screen's own `submit.endpoint` (SPEC §6),
+/// built-in mock, where the flow follows each screen's own `submit.endpoint` (docs/contract.md, "Submission"),
 /// whatever endpoint it was recorded against. It follows the answers as `Flow` does: the
 /// first form's path starts it (`/submit` when it declares none, as the mock's); a 2xx screen (the answer to a post, or a screen fetched
 /// by GET) with a submit endpoint sets the next step's, resolved against the current one;

@@ -1,6 +1,6 @@
 import FormSystem
 
-/// `formsh replay` from the TRANSCRIPT arguments to the closing line (SPEC §7): finds and
+/// `formsh replay` from the TRANSCRIPT arguments to the closing line (docs/contract.md, "Transcripts"): finds and
 /// selects the transcripts (`-k`, `--failed`, `--shard`), replays them with a `Replayer`,
 /// reports each as it finishes (with `--format github`, an annotation per failure),
 /// reviews the failures with `--review`, lists the slowest sessions with `--durations`,

@@ -1,6 +1,6 @@
 import FormSystem
 
-/// A transcript file (SPEC §7): comments, then one or more sessions, each
+/// A transcript file (docs/contract.md, "Transcripts"): comments, then one or more sessions, each
 /// `$ formsh ARGS`, the expected output with the typed lines marked `> `, `[exit N]`.
 ///
 /// Reading rules, line by line:

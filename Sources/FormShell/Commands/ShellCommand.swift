@@ -1,4 +1,4 @@
-/// One `:` command of the shell (SPEC §5), each in its own file: a function over the flow
+/// One `:` command of the shell (docs/contract.md, "The shell"), each in its own file: a function over the flow
 /// that resolves its argument and calls Flow's named operations (`Flow+Commands`,
 /// `Flow+Moving`, `Flow+Listing`). It never reaches the form's state or the cursor
 /// itself, and never prints.
@@ -25,7 +25,7 @@ enum ShellCommands {
     static func named(_ name: String) -> (any ShellCommand.Type)? { all.first { $0.name == name } }
 
     /// The names of the commands that can run without an argument (`back`, `quit`, `help`,
-    /// …): the only commands a secure prompt takes, and only typed exactly (SPEC §5).
+    /// …): the only commands a secure prompt takes, and only typed exactly (docs/contract.md, "The shell").
     static let argumentless: [String] = all.filter { c in
         c.usage == ":" + c.name || c.usage.hasPrefix(":" + c.name + " [")
     }.map { $0.name }

@@ -1,4 +1,4 @@
-/// Where the steps of a flow post (SPEC §6, endpoints across steps).
+/// Where the steps of a flow post (docs/contract.md, "Submission", endpoints across steps).
 public enum EndpointPolicy: Equatable, Sendable {
     /// `--endpoint` or `FORMSH_ENDPOINT`: the endpoint of every step, whatever a next step's
     /// schema says.

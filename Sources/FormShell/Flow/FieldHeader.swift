@@ -16,7 +16,7 @@ public struct FieldHeader: Equatable, Sendable {
     public let showsValue: Bool
     /// The options of a choice: label and value, numbered from 1.
     public let options: [Option]
-    /// The server's messages for the field, shown until its value changes (SPEC §5).
+    /// The server's messages for the field, shown until its value changes (docs/contract.md, "The shell").
     public var serverMessages: [String] = []
 
     public enum Hint: Equatable, Sendable {

@@ -21,7 +21,7 @@ extension Flow {
         }
     }
 
-    /// The answer to a submission (SPEC §6).
+    /// The answer to a submission (docs/contract.md, "Submission").
     mutating func answer(_ result: Result<HTTPResponse, HTTPClientError>) {
         switch result {
         case .failure(let error):
@@ -66,7 +66,7 @@ extension Flow {
         }
     }
 
-    /// The body of a successful answer that is not a screen (SPEC §6): masked while the
+    /// The body of a successful answer that is not a screen (docs/contract.md, "Submission"): masked while the
     /// submitted values are still held, pretty-printed, cut after 20 lines. The process may
     /// end next, so `:last` could not show it.
     mutating func showBody(of response: HTTPResponse) {
@@ -76,7 +76,7 @@ extension Flow {
     }
 
     /// A 400/422 with field errors: kept beside each field, and each such field visited in
-    /// schema order, the first one now (SPEC §5).
+    /// schema order, the first one now (docs/contract.md, "The shell").
     mutating func fieldErrors(_ fields: [(key: String, messages: [String])], _ formErrors: [String]) {
         var byField: [Int: [String]] = [:]
         var formLevel = formErrors
@@ -166,7 +166,7 @@ extension Flow {
         startScreen()
     }
 
-    /// The endpoint a screen of the flow posts to, as its banner names it (SPEC §6): the one
+    /// The endpoint a screen of the flow posts to, as its banner names it (docs/contract.md, "Submission"): the one
     /// given for every step, or the screen's own submit endpoint resolved against where the
     /// flow has been posting, taken only when it passes the checks made at start and stays
     /// on the same origin (any origin with `--follow-endpoints`); otherwise it is refused

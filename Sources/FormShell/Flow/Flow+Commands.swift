@@ -1,6 +1,6 @@
 import FormCore
 
-/// The operations `:` commands are made of (SPEC §5). Commands resolve their arguments
+/// The operations `:` commands are made of (docs/contract.md, "The shell"). Commands resolve their arguments
 /// and call these; the flow keeps its cursor, state and screens to itself.
 extension Flow {
     /// Runs `:NAME ARGS`.
@@ -95,7 +95,7 @@ extension Flow {
     }
 
     /// `:validate`: every visible field judged as a submit would; the invalid ones listed,
-    /// each with the server's messages that still stand beside it (SPEC §5).
+    /// each with the server's messages that still stand beside it (docs/contract.md, "The shell").
     mutating func listInvalidFields() {
         let invalid = state.validateAll()
         let flagged = state.visibleFields.filter { state.serverErrors[$0] != nil }

@@ -10,7 +10,7 @@ extension Flow {
         serverQueue = []
         for s in state.form.skipped { note(.skipped(s.summary)) }
         // Errors in the schema (an unknown rule, a pattern that does not compile) are
-        // reported at load, not only under `:schema` (SPEC §2.5).
+        // reported at load, not only under `:schema` (docs/contract.md, "Validation and dependent fields" item 5).
         for issue in state.form.issues where issue.severity == .error && !issue.message.hasPrefix("skipped") {
             note(.loadError(message: issue.message, pointer: issue.pointer))
         }
@@ -43,7 +43,7 @@ extension Flow {
     }
 
     /// The next field an answer flagged that still has the server's message and is visible,
-    /// taken off the queue (SPEC §5: each is visited in schema order).
+    /// taken off the queue (docs/contract.md, "The shell": each is visited in schema order).
     mutating func nextFlaggedField() -> Int? {
         while !serverQueue.isEmpty {
             let f = serverQueue.removeFirst()

@@ -1,6 +1,6 @@
 import FormCore
 
-/// Leaving a session (SPEC §5): on a terminal, `:quit` and Ctrl-D ask before wiping values
+/// Leaving a session (docs/contract.md, "The shell"): on a terminal, `:quit` and Ctrl-D ask before wiping values
 /// that were entered and not submitted; `:quit!` and a second Ctrl-D do not ask.
 extension Flow {
     /// Values of this screen the user entered (not defaults) that are still held.

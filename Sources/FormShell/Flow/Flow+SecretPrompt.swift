@@ -1,6 +1,6 @@
 import FormCore
 
-/// What a line typed at a secure prompt is (SPEC §5), decided on its bytes in place: no
+/// What a line typed at a secure prompt is (docs/contract.md, "The shell"), decided on its bytes in place: no
 /// `String` is made of it, and no message ever repeats it.
 enum SecretLine: Equatable {
     /// Exactly `:NAME` of a command that takes no argument.

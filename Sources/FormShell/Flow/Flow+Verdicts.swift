@@ -9,7 +9,7 @@ extension Flow {
         }
     }
 
-    /// The verdicts a change flipped, for fields already visited (SPEC §2).
+    /// The verdicts a change flipped, for fields already visited (docs/contract.md, "Validation and dependent fields").
     mutating func showFlips(_ report: ChangeReport) {
         for flip in report.flips where state.visited[flip.field] {
             let fromRequired = flip.beforeRule.map { state.form.fields[flip.field].rules[$0].isRequired } ?? false

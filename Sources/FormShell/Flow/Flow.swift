@@ -1,6 +1,6 @@
 import FormCore
 
-/// What comes next in a session (SPEC §5), decided without I/O: `handle` takes an event
+/// What comes next in a session (docs/contract.md, "The shell"), decided without I/O: `handle` takes an event
 /// and returns effects. It prompts every visible field in order, validates each change,
 /// runs `:` commands and follows the server's answers through the steps of a flow. The
 /// terminal, plain mode, replay and record all drive it through `Shell`, which carries
@@ -38,7 +38,7 @@ public struct Flow {
     let endpointPolicy: EndpointPolicy
     /// A next step's endpoint that was not taken; `:submit` refuses until `:endpoint URL`.
     var refusedEndpoint: RefusedEndpoint?
-    /// Masks secrets in a server's text before anything is cut from it (SPEC §6): the
+    /// Masks secrets in a server's text before anything is cut from it (docs/contract.md, "Submission"): the
     /// session's held and submitted values, and card numbers.
     let masker: SecretMasker
     var succeeded = false
@@ -49,7 +49,7 @@ public struct Flow {
     var askingToQuit = false
     /// Fields of this screen given a value by a line or `:set` (not defaults), for the quit question.
     var entered: Set<Int> = []
-    /// Fields an answer flagged that are still to be visited, in schema order (SPEC §5).
+    /// Fields an answer flagged that are still to be visited, in schema order (docs/contract.md, "The shell").
     var serverQueue: [Int] = []
     /// The effects of the event being handled.
     var effects: [FlowEffect] = []

@@ -11,7 +11,7 @@ public enum FlowEffect: Equatable, Sendable {
     /// The first line of a session: the screen, its field count and the endpoint.
     case banner(ScreenSummary, endpoint: String)
     /// A new step of the flow (a blank line, then its title), with the endpoint it posts
-    /// to when it has inputs (SPEC §6: each step's banner names its endpoint).
+    /// to when it has inputs (docs/contract.md, "Submission": each step's banner names its endpoint).
     case screen(ScreenSummary, endpoint: String?)
     /// A line in the shell's own words.
     case note(ShellNote)

@@ -1,7 +1,7 @@
 import FormCore
 import FormSystem
 
-/// `ACCESSIBLE` set on a terminal (SPEC §5, the convention of huh and clack): the output of
+/// `ACCESSIBLE` set on a terminal (docs/contract.md, "The shell", the convention of huh and clack): the output of
 /// plain mode, for screen readers — each prompt a line of its own, no spinner, no redraws,
 /// no live marks, no pre-fill — while secure input keeps echo off. Lines are read as plain
 /// mode reads them (the terminal's own line editing: Backspace, Ctrl-U); a secret is read

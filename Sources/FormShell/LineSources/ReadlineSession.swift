@@ -1,10 +1,11 @@
 import FormCore
 import FormSystem
 
-/// The one owner of everything GNU readline holds of what was typed (SPEC §8.4, §8.6):
+/// The one owner of everything GNU readline holds of what was typed (docs/contract.md, "Secrets and memory" item 4,
+/// "Secrets and memory" item 6):
 /// what to clear and when; the calls into readline are `Native.Readline`'s. Readline is
 /// used on one thread only, for commands and non-secret values, and draws through the
-/// session's output, which is the output gate's (SPEC §6).
+/// session's output, which is the output gate's (docs/contract.md, "Submission").
 ///
 /// What readline keeps, and how each copy is cleared:
 /// - the returned line: zeroed before `free`;
@@ -119,7 +120,7 @@ final class ReadlineSession: ReadlineClient {
         return .line(h)
     }
 
-    /// Pre-fill (SPEC §5): the prompt's value goes on the line before the first key, as a
+    /// Pre-fill (docs/contract.md, "The shell"): the prompt's value goes on the line before the first key, as a
     /// selection (`LineSelection`: typing replaces it, a motion edits it). Its bytes are
     /// copied, with a closing NUL, into a block of the store that readline's start-up hook
     /// inserts from (readline copies them into its line buffer, which is zeroed after the

@@ -11,7 +11,7 @@ public final class ScriptedLineSource: LineSource {
     private var lines: [ScriptedLine]
     private var next = 0
     private let output: any TextSink
-    /// Where a value read at a secure prompt from the environment is remembered (SPEC §6).
+    /// Where a value read at a secure prompt from the environment is remembered (docs/contract.md, "Submission").
     private let secrets: SecretMasker?
     public var isTerminal: Bool { false }
 

@@ -4,7 +4,7 @@ import FormSystem
 /// Reads a secret from the terminal as `readpassphrase` does: echo off, byte by byte
 /// into the store, one mask character per typed character; Backspace, Ctrl-U, Ctrl-C,
 /// Ctrl-D and Enter handled; the terminal settings restored on every path (the C signal
-/// handlers restore them too). SPEC §5's rules for a secure prompt:
+/// handlers restore them too). docs/contract.md, "The shell"'s rules for a secure prompt:
 /// - escape sequences (arrow and function keys, bracketed-paste markers) are consumed and
 ///   ignored, never stored;
 /// - a value longer than `maxBytes` is refused whole when Enter ends it: nothing is stored;

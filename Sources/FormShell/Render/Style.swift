@@ -1,6 +1,6 @@
 import FormCore
 
-/// ANSI styling, or none: colours only on a terminal without `NO_COLOR` (SPEC §4).
+/// ANSI styling, or none: colours only on a terminal without `NO_COLOR` (docs/contract.md, "Command line").
 public struct Style: Sendable {
     public let enabled: Bool
     public init(enabled: Bool) { self.enabled = enabled }

@@ -31,9 +31,9 @@ public struct SessionPlan {
     public let exchangeLog: (any TextSink)?
     /// Told of each verdict the shell shows (`cover`), or nil.
     public let observer: ShellConfiguration.VerdictObserver?
-    /// The output gate's masker, which the session holds its secrets in (SPEC §6).
+    /// The output gate's masker, which the session holds its secrets in (docs/contract.md, "Submission").
     public let secrets: SecretMasker
-    /// Where next steps post (SPEC §6): set when `--endpoint` or `FORMSH_ENDPOINT` gave
+    /// Where next steps post (docs/contract.md, "Submission"): set when `--endpoint` or `FORMSH_ENDPOINT` gave
     /// one for every step, or `--follow-endpoints` lets steps move to another origin.
     public var endpointPolicy: EndpointPolicy = .steps(followOrigins: false)
     /// Whether `:quit` and Ctrl-D ask before wiping values entered (`run` on a terminal).

@@ -2,16 +2,16 @@ import FormCore
 import FormSystem
 
 extension Shell {
-    /// Posts the payload from the secret store (SPEC §6), with a spinner on a terminal.
+    /// Posts the payload from the secret store (docs/contract.md, "Submission"), with a spinner on a terminal.
     func post(_ request: PostRequest) -> Result<HTTPResponse, HTTPClientError> {
         defer { flow.store.free(request.payload) }
         guard let submitter else { return .failure(.cancelled) }
         keepMaskedPayload()
         // Submitted: each secret value is remembered, as fingerprints, past the wipe the
-        // answer may cause, so that a later answer echoing it is still masked (SPEC §6).
+        // answer may cause, so that a later answer echoing it is still masked (docs/contract.md, "Submission").
         flow.state.forEachSecretValue { value, mask in secrets?.remember(value, mask: mask) }
         // On a terminal nothing typed while the request is in flight is echoed, and it is
-        // discarded before the next prompt, so it never lands in a field (SPEC §5).
+        // discarded before the next prompt, so it never lands in a field (docs/contract.md, "The shell").
         if source.isTerminal {
             Native.saveTerminal(0)
             Native.echoOff(0)

@@ -1,4 +1,4 @@
-/// The one way out of the process (SPEC §6, "One gate"): standard output and error, an
+/// The one way out of the process (docs/contract.md, "Submission", "One gate"): standard output and error, an
 /// in-memory capture, and whole-file writes (transcripts, `.actual` files, JUnit reports,
 /// scenarios, the failed-list) are all made here, and every byte written through them
 /// passes through the gate's masker first. Nothing outside FormSystem can write to a
@@ -7,7 +7,7 @@
 public final class OutputGate: Sendable {
     public let masker: any OutputMasker
     /// The masker for what formsh generated itself as test data (`vectors`, `probe
-    /// --dry-run`): secrets masked, card numbers left as they are (SPEC §6, item 3).
+    /// --dry-run`): secrets masked, card numbers left as they are (docs/contract.md, "Submission", item 3).
     public let testDataMasker: any OutputMasker
 
     public init(masker: any OutputMasker = IdentityMasker(), testDataMasker: (any OutputMasker)? = nil) {

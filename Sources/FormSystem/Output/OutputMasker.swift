@@ -1,4 +1,4 @@
-/// What the output gate does to every byte before it leaves the process (SPEC §6, "One
+/// What the output gate does to every byte before it leaves the process (docs/contract.md, "Submission", "One
 /// gate"): FormCore's `SecretMasker` in formsh; `IdentityMasker` and others in tests.
 public protocol OutputMasker: Sendable {
     /// Hands `emit` the bytes as they may leave the process, in one call or in several.

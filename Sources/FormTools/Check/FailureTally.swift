@@ -1,6 +1,7 @@
 import FormCore
 
-/// `check --summary` (SPEC §10): how many payloads each field's rule rejected, so that a
+/// `check --summary` (docs/contract.md, "Schema evolution and server conformance"): how many payloads each field's rule
+/// rejected, so that a
 /// backend developer sees which rule rejects most of a day's payloads. Keys are counted
 /// with what `check --json` names in `rules` (a rule, or `type`, `unknownKey`, `hidden`,
 /// `option`, `duplicateKey`), and lines that are not JSON objects apart.

@@ -1,7 +1,7 @@
 import FormCore
 import FormSystem
 
-/// `formsh check`'s work (SPEC §3): judges payload lines, one JSON object per line, from
+/// `formsh check`'s work (docs/contract.md, "Payload"): judges payload lines, one JSON object per line, from
 /// an injected source and writes the verdicts to an injected sink in line order,
 /// streaming (memory does not grow with the number of lines), with one judge and value
 /// store per job.

@@ -2,7 +2,7 @@ import FormCore
 import FormSystem
 
 /// Judges payload lines and writes their verdicts into a byte buffer, handed to a sink
-/// in large pieces (SPEC §3): `N: ok`, `N: KEY: message` per key in error, `N: error:
+/// in large pieces (docs/contract.md, "Payload"): `N: ok`, `N: KEY: message` per key in error, `N: error:
 /// reason` for a line that is not a JSON object; with `json`, one object per line.
 /// With `rows`, each line is a stored row: its payload is judged, and with an id
 /// pointer its verdicts are named by its id (`1018: KEY: message`, `{"id": 1018, "line":

@@ -1,6 +1,7 @@
 import FormCore
 
-/// Which of a form's validation messages the replayed sessions showed (SPEC §10): one
+/// Which of a form's validation messages the replayed sessions showed (docs/contract.md, "Schema evolution and server
+/// conformance"): one
 /// entry per field and rule, in schema order, with how often its message was shown.
 public struct MessageCoverage: Sendable {
     /// One rule of one field.

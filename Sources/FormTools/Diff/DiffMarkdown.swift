@@ -1,6 +1,7 @@
 import FormCore
 
-/// `diff --format markdown` (SPEC §10): the changes as a pull-request comment, breaking
+/// `diff --format markdown` (docs/contract.md, "Schema evolution and server conformance"): the changes as a
+/// pull-request comment, breaking
 /// changes first (with what each does to stored payloads, when `--payloads` measured it),
 /// then the others folded in a `<details>` block. Text from the schemas is escaped so
 /// that it reads as written.

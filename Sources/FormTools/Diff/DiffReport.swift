@@ -1,6 +1,7 @@
 import FormCore
 
-/// `diff`'s output in its three formats, and its exit decision (SPEC §10).
+/// `diff`'s output in its three formats, and its exit decision (docs/contract.md, "Schema evolution and server
+/// conformance").
 public enum DiffReport {
     public enum Format: String, Sendable {
         /// `CLASS CODE POINTER: what changed`, one per line; under a measured breaking

@@ -1,6 +1,7 @@
 import FormCore
 
-/// `diff --payloads FILE.jsonl` (SPEC §10): what each breaking change does to payloads
+/// `diff --payloads FILE.jsonl` (docs/contract.md, "Schema evolution and server conformance"): what each breaking
+/// change does to payloads
 /// already stored. Each line is judged with OLD's rules and with NEW's, as `check` judges
 /// a payload; a line OLD accepts and NEW rejects is laid at the door of the breaking
 /// changes behind NEW's errors: the change of the same field and rule (`minLength`

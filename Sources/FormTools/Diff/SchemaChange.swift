@@ -1,7 +1,8 @@
 import FormCore
 
 /// One difference between two versions of a screen, as `formsh diff` reports it
-/// (SPEC §10): its class, a stable code, the JSON Pointer of the place (in the new
+/// (docs/contract.md, "Schema evolution and server conformance"): its class, a stable code, the JSON Pointer of the
+/// place (in the new
 /// schema, or in the old one for what was removed) and what changed in words.
 public struct SchemaChange: Equatable, Sendable {
     /// How the change affects apps in use and payloads already stored.

@@ -1,6 +1,7 @@
 import FormCore
 
-/// `formsh diff`: every change between two versions of a screen, classified as SPEC §10
+/// `formsh diff`: every change between two versions of a screen, classified as docs/contract.md, "Schema evolution and
+/// server conformance"
 /// lists (breaking, compatible, wording).
 ///
 /// Fields are matched by stateKey (the payload key), so a component id renamed with its

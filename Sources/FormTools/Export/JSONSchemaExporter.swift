@@ -2,7 +2,7 @@ import FormCore
 
 /// `formsh export --json-schema`: a form's payload rules as JSON Schema 2020-12, for
 /// servers and API tooling, with an `x-formsh-notes` array naming every place where
-/// JSON Schema's meaning differs from formsh's (SPEC §2, §3).
+/// JSON Schema's meaning differs from formsh's (docs/contract.md, "Validation and dependent fields", "Payload").
 ///
 /// The mapping:
 /// - each field is a property: `type` (`string`, `number`/`integer` by `valueType`,

@@ -1,6 +1,7 @@
 import FormCore
 
-/// Translates formsh conditions (SPEC §2) into JSON Schema subschemas over the whole
+/// Translates formsh conditions (docs/contract.md, "Validation and dependent fields") into JSON Schema subschemas over
+/// the whole
 /// payload object, for `formsh export --json-schema`.
 ///
 /// A payload with a value for a hidden field is invalid anyway (the exported schema

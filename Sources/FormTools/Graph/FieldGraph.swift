@@ -1,6 +1,7 @@
 import FormCore
 
-/// `formsh graph`: the fields' dependencies (SPEC §10). One node per input field; an
+/// `formsh graph`: the fields' dependencies (docs/contract.md, "Schema evolution and server conformance"). One node per
+/// input field; an
 /// edge from a field to each field whose visibility (`visibleWhen`, a section's
 /// included), rule `when` or `equalsField` reads it, so a schema's hidden logic can be seen.
 public struct FieldGraph: Equatable, Sendable {

@@ -1,6 +1,7 @@
 import FormCore
 
-/// Texts at a rule's boundary, on its passing side (SPEC §10): exactly `minLength` or
+/// Texts at a rule's boundary, on its passing side (docs/contract.md, "Schema evolution and server conformance"):
+/// exactly `minLength` or
 /// `maxLength` characters, exactly the bound of `min`/`max`, a number whose check digit
 /// is right, the shortest filled value. A server off by one rejects them. Like the
 /// breaking values they are guesses, which the deriver checks.

@@ -1,6 +1,7 @@
 import FormCore
 
-/// Texts that break one rule of a field by the smallest step (SPEC §10): one character
+/// Texts that break one rule of a field by the smallest step (docs/contract.md, "Schema evolution and server
+/// conformance"): one character
 /// fewer or more for lengths, the bound crossed by the smallest step for `min`/`max`, a
 /// flipped check digit for `luhn`, a changed copy for `equalsField`, small edits of the
 /// valid value for `regex`. They are guesses: the deriver keeps the first that breaks
@@ -10,7 +11,8 @@ enum BreakingValues {
     static let alphabet: [Character] = ["a", "0", "A", "x", "9", " ", "-", ".", "Z", "_", "@", "+"]
     /// The most positions edited inside a long value.
     static let maxEditedPositions = 40
-    /// Characters of several scalars that count as one (SPEC §2: lengths count extended
+    /// Characters of several scalars that count as one (docs/contract.md, "Validation and dependent fields": lengths
+    /// count extended
     /// grapheme clusters), where a server that counts code points, UTF-16 units or bytes
     /// counts more. The second is for patterns that allow letters only.
     static let clusters: [String] = ["👍🏽", "e\u{301}"]

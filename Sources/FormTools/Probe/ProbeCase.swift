@@ -1,6 +1,7 @@
 import FormCore
 
-/// One case of one rule (SPEC §10): a payload that differs from the valid one in one
+/// One case of one rule (docs/contract.md, "Schema evolution and server conformance"): a payload that differs from the
+/// valid one in one
 /// field — the rule broken by the smallest step, the rule's boundary on its passing
 /// side, or the breaking value while the rule's `when` is false — or, when no such
 /// payload exists, why.

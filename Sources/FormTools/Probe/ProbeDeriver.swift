@@ -1,6 +1,7 @@
 import FormCore
 
-/// Derives, from one payload the form accepts, the cases SPEC §10 asks of every rule
+/// Derives, from one payload the form accepts, the cases docs/contract.md, "Schema evolution and server conformance"
+/// asks of every rule
 /// (`ProbeRecipe`): the rule broken by the smallest step and no other rule broken, the
 /// rule's boundary on its passing side, and, for a rule with a `when`, the breaking
 /// value with the `when` false. Each case's payload differs from the valid one in the

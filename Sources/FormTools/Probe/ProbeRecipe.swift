@@ -1,6 +1,7 @@
 import FormCore
 
-/// One case SPEC §10 asks of a rule, and the values it may be made of. A rule's recipes
+/// One case docs/contract.md, "Schema evolution and server conformance" asks of a rule, and the values it may be made
+/// of. A rule's recipes
 /// come in order: the breaking cases (several for `required`: left out, empty, blank),
 /// then the boundary cases. The deriver tries the values against the valid payload (or
 /// one made to satisfy the rule's `when`) and keeps the first that gives the case.

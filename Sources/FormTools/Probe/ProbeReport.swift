@@ -62,7 +62,8 @@ public struct ProbeReport {
 
     /// The lines of one case: a heading with the verdict, then what was sent, formsh's
     /// verdict and the server's answer; without a payload, one line with the reason.
-    /// Control characters from the schema or the server are shown as escapes (SPEC §2.4).
+    /// Control characters from the schema or the server are shown as escapes (docs/contract.md, "Validation and
+    /// dependent fields" item 4).
     public func lines(_ r: ProbeResult) -> [String] {
         plainLines(r).map(VisibleText.escaping)
     }

@@ -40,7 +40,7 @@ public struct ProbeResult: Sendable {
 }
 
 extension ServerAnswer {
-    /// An HTTP answer read as `run` reads a submission's (SPEC §6's error shapes).
+    /// An HTTP answer read as `run` reads a submission's (docs/contract.md, "Submission"'s error shapes).
     public init(_ response: HTTPResponse) {
         switch ResponseClassifier.classify(response, masker: SecretMasker()) {
         case .fieldErrors(let fields, let formErrors):

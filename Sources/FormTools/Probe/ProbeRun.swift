@@ -1,7 +1,8 @@
 import FormCore
 import FormSystem
 
-/// `formsh probe`'s work (SPEC §10): judges the valid payload locally and posts it; then
+/// `formsh probe`'s work (docs/contract.md, "Schema evolution and server conformance"): judges the valid payload
+/// locally and posts it; then
 /// derives every case (`ProbeDeriver`), posts the payloads `jobs` at a time through
 /// injected `Submitter`s, each with a fresh Idempotency-Key and request starts spaced by
 /// `delay`, and writes each case's verdict in case order as it comes, then the cases
@@ -53,7 +54,8 @@ public struct ProbeRun {
         /// Whether formsh and the server both accepted the valid payload (else no case was sent).
         public let validAccepted: Bool
         public let results: [ProbeResult]
-        /// Exit 0 (SPEC §10): the valid payload accepted, and every verdict `same`.
+        /// Exit 0 (docs/contract.md, "Schema evolution and server conformance"): the valid payload accepted, and every
+        /// verdict `same`.
         public var allSame: Bool { validAccepted && results.allSatisfy { $0.verdict == nil || $0.verdict == .same } }
     }
 

@@ -1,4 +1,5 @@
-/// What the server said to a probe, compared with what formsh says (SPEC §10).
+/// What the server said to a probe, compared with what formsh says (docs/contract.md, "Schema evolution and server
+/// conformance").
 public enum ProbeVerdict: String, Sendable, CaseIterable {
     /// The server rejects the payload with formsh's message for the field.
     case same

@@ -35,7 +35,8 @@ enum SampleValues {
         return .number(number)
     }
 
-    /// The JSON spelling of a decimal typed as SPEC §2 reads one (`-`, digits, one `.` or
+    /// The JSON spelling of a decimal typed as docs/contract.md, "Validation and dependent fields" reads one (`-`,
+    /// digits, one `.` or
     /// `,`), or nil when it is not one.
     static func jsonNumber(_ s: String) -> String? {
         var text = Substring(s.trimmingSpaces)

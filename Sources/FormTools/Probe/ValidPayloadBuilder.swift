@@ -1,7 +1,8 @@
 import FormCore
 
 /// A payload the form accepts, built from its rules when `probe` or `vectors` is given
-/// none (SPEC §10). Each field shown (with the form's defaults, then with the values
+/// none (docs/contract.md, "Schema evolution and server conformance"). Each field shown (with the form's defaults, then
+/// with the values
 /// chosen so far) gets the first of these that passes its rules: a copy of the field it
 /// must equal, its default, its placeholder, a text its pattern matches
 /// (`PatternSample`), a number inside its bounds, a few plain texts — each also fitted

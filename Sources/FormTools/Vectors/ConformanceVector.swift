@@ -1,6 +1,7 @@
 import FormCore
 
-/// One conformance vector (SPEC §10), for any team to hold its engine to the app's rules
+/// One conformance vector (docs/contract.md, "Schema evolution and server conformance"), for any team to hold its
+/// engine to the app's rules
 /// without formsh or a server, as the JSON-Schema-Test-Suite does for validators: a
 /// payload, whether the form accepts it, and every visible field that fails with its
 /// message (the first failing rule's, as the app shows it). One JSON object per line:

@@ -1,7 +1,8 @@
 import FormCore
 import FormSystem
 
-/// `formsh check FORM --vectors FILE` (SPEC §10): judges each vector's payload as `check`
+/// `formsh check FORM --vectors FILE` (docs/contract.md, "Schema evolution and server conformance"): judges each
+/// vector's payload as `check`
 /// judges a payload and reports every vector whose verdict or messages differ, so that
 /// vectors written by hand or by another engine can be held against the app's rules.
 ///

@@ -1,7 +1,8 @@
 import FormCore
 
 /// The conformance vectors of a form (`formsh vectors`) and the cases `probe --dry-run`
-/// lists, both from the cases `probe` derives (SPEC §10): the valid payload first, then
+/// lists, both from the cases `probe` derives (docs/contract.md, "Schema evolution and server conformance"): the valid
+/// payload first, then
 /// every case in schema order, each judged as `check` judges a payload.
 public struct VectorSet {
     public let form: Form

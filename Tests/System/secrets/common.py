@@ -1,4 +1,4 @@
-"""Shared helpers of the secret-hygiene system tests (SPEC §8).
+"""Shared helpers of the secret-hygiene system tests (docs/contract.md, "Secrets and memory").
 
 Every test prints one line per check (`ok: …`, `FAIL: …`) and ends with a single
 `PASS: …`, `FAIL: …` or `SKIP: …` line; the exit status is 0 for PASS, 1 for FAIL and 77 for

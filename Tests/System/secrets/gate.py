@@ -1,10 +1,10 @@
-"""Helpers of the output-gate tests (SPEC §6, "One gate"): what counts as a secret shown.
+"""Helpers of the output-gate tests (docs/contract.md, "Submission", "One gate"): what counts as a secret shown.
 
-`significant` reads a text the way SPEC §6 lists a secret's spellings, with Python's own
+`significant` reads a text the way docs/contract.md, "Submission" lists a secret's spellings, with Python's own
 tools (not formsh's): JSON escapes, display escapes (`\x7f`), percent-encoding and HTML
 character references decoded until nothing changes, terminal escape sequences, separators
 (`+` too), controls and invisible characters dropped, any script's decimal digits as ASCII, full-width forms as
-ASCII, ASCII letters in lower case. `leaks` lists the parts of a secret, as long as SPEC §6
+ASCII, ASCII letters in lower case. `leaks` lists the parts of a secret, as long as docs/contract.md, "Submission"
 says the gate looks for (the whole value under 8 characters, else max(8, half of it)),
 that a text still shows in any of those spellings.
 """

@@ -1,4 +1,4 @@
-"""The crash path (SPEC §8.6): SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP and SIGFPE wipe
+"""The crash path (docs/contract.md, "Secrets and memory" item 6): SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP and SIGFPE wipe
 the value store and end the process at once by that signal; no backtracer starts.
 
 Each signal is sent while a secure value is being typed (the card entered, half of the

@@ -1,10 +1,10 @@
-"""The output gate's leak matrix (SPEC §6 "One gate", endpoints and re-sends, §8.6): one
+"""The output gate's leak matrix (docs/contract.md, "Submission" "One gate", endpoints and re-sends, "Secrets and memory" item 6): one
 case per path issue #22 found, each run as a whole process. Usage: t_gate.py CASE.
 
 Secrets are generated here (random, Luhn-valid where a card) and reach formsh through its
 stdin, a transcript's `{{env:…}}` or a loopback server; what formsh writes (stdout,
 stderr, every file) is read back and searched for every part of a secret the gate must
-mask, in every spelling SPEC §6 lists (`gate.leaks`, with Python's own decoders). Each
+mask, in every spelling docs/contract.md, "Submission" lists (`gate.leaks`, with Python's own decoders). Each
 search has a control that shows the secret did reach formsh or the server.
 
 The `plain` case also runs against the negative-control build (FORMSH_TEST_NO_GATE:

@@ -1,4 +1,4 @@
-"""The leak matrix (SPEC §5, §6, §8.6): one case per way a secret could outlive its wipe
+"""The leak matrix (docs/contract.md, "The shell", "Submission", "Secrets and memory" item 6): one case per way a secret could outlive its wipe
 or reach the screen beyond the value store. Usage: t_leaks.py CASE [--expect-leak].
 
 Each case drives formsh in a real terminal (a tmux pane: tmuxdriver.py), against a

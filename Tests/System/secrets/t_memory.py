@@ -1,4 +1,4 @@
-"""Test 1 (SPEC §8): a secure value is in memory only while it is live, and nowhere
+"""Test 1 (docs/contract.md, "Secrets and memory"): a secure value is in memory only while it is live, and nowhere
 once the server has answered.
 
 On a pseudo-terminal (so the secure reader is used), against a loopback server that

@@ -1,4 +1,4 @@
-"""Test 1b (SPEC §6 "The mock backend", §8): the same memory checks as test 1, with the
+"""Test 1b (docs/contract.md, "Submission" "The mock backend", "Secrets and memory"): the same memory checks as test 1, with the
 built-in mock backend, which runs inside the formsh process and so sees every posted
 byte in formsh's own memory; it must zero what it received once it has answered.
 

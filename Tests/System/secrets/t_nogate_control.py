@@ -1,4 +1,4 @@
-"""Negative control for the output gate (SPEC §6): a formsh built with FORMSH_TEST_NO_GATE,
+"""Negative control for the output gate (docs/contract.md, "Submission"): a formsh built with FORMSH_TEST_NO_GATE,
 whose standard output bypasses the gate's masker, must be caught by the gate's leak tests
 — otherwise a green gate test would prove nothing.
 

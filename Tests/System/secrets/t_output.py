@@ -1,11 +1,11 @@
-"""Test 5 (SPEC §5, §8.5: a secure value "is never printed"): secure values appear in no
+"""Test 5 (docs/contract.md, "The shell", "Secrets and memory" item 5: a secure value "is never printed"): secure values appear in no
 output — the banner, validation errors, :fields, :payload, :validate, :schema, :rules,
 the refusals of :set/:try/:keys on a secret, and the server's field errors (a 422 that
 names both secure fields) — while their masked forms do (control).
 
 Plain mode, input through a pipe, a loopback server answering 422, then 500, then 200.
 The 500's body echoes the payload back, as some servers' error pages do: formsh prints up
-to 300 characters of such a body (SPEC §6), so the echoed secrets reach the screen. That
+to 300 characters of such a body (docs/contract.md, "Submission"), so the echoed secrets reach the screen. That
 part is reported as an ADVISORY line and does not fail the test (the contract asks for
 the body; masking the user's own secrets in it is a proposal in the report).
 """

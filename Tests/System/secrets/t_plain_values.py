@@ -1,6 +1,7 @@
-"""Test 1c (SPEC §8: "Every value a user enters (not only secure_input) is personal
-data"; §8.2: values are wiped when the server answers; §8.4: readline's copies are
-zeroed): a non-secret value is gone from memory once the server has answered.
+"""Test 1c (docs/contract.md, "Secrets and memory": "Every value a user enters (not
+only secure_input) is personal data"; values are wiped when the server answers;
+readline's copies are zeroed): a non-secret value is gone from memory once the server
+has answered.
 
 Two sessions, each with the loopback server answering with a next step so formsh stays
 alive at the next prompt:

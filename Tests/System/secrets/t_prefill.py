@@ -1,4 +1,4 @@
-"""Pre-fill (SPEC §5, §8.4): a value put on the line by readline's start-up hook is one
+"""Pre-fill (docs/contract.md, "The shell", "Secrets and memory" item 4): a value put on the line by readline's start-up hook is one
 more copy of what was typed — in readline's line buffer, display buffers, undo list, and
 in the kill ring once Ctrl-U cuts it. After :wipe none of it may remain. Usage:
 t_prefill.py. Each scan has a control that first finds the marker while it is on the line,

@@ -1,4 +1,4 @@
-"""Test 2 (SPEC §8.1, §8.3): the process-level protections, read from /proc.
+"""Test 2 (docs/contract.md, "Secrets and memory" item 1, "Secrets and memory" item 3): the process-level protections, read from /proc.
 
 As root, on a pty, at the first (secure) prompt:
 - /proc/PID/limits: core file size 0 (soft and hard);

@@ -1,11 +1,11 @@
-"""Test 5b (SPEC §7, §8): transcripts written by `formsh record` never hold a secure value.
+"""Test 5b (docs/contract.md, "Transcripts", "Secrets and memory"): transcripts written by `formsh record` never hold a secure value.
 
 On a pseudo-terminal, `formsh record FORM -o FILE --endpoint LOOPBACK`: type the card
 number and the note at their secure prompts, the holder through readline, :submit (the
 server answers 200). The transcript must show the holder as typed (control), each secure
 value as `{{env:FORMSH_SECRET_<STATEKEY>}}`, and no 8 characters in a row of either
 secret. A second session types the card number into the plain holder field as well: the
-recorder must still save the session (SPEC §7) with that span written as the card's
+recorder must still save the session (docs/contract.md, "Transcripts") with that span written as the card's
 `{{env:…}}` variable, so the file holds no trace of it.
 Skipped, loudly, while `formsh record` says it is not available.
 """

@@ -1,4 +1,4 @@
-"""Test 4 (SPEC §5, §8.2): SIGTERM, SIGHUP and SIGQUIT wipe, restore the terminal and
+"""Test 4 (docs/contract.md, "The shell", "Secrets and memory" item 2): SIGTERM, SIGHUP and SIGQUIT wipe, restore the terminal and
 end the process with 128 + the signal's number.
 
 Each signal is sent in three situations, on a pseudo-terminal:

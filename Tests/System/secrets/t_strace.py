@@ -1,4 +1,4 @@
-"""Test 3 (SPEC §8.1 "Nothing goes to disk", §8 "strace -f over a whole session shows no
+"""Test 3 (docs/contract.md, "Secrets and memory" item 1 "Nothing goes to disk", "Secrets and memory" "strace -f over a whole session shows no
 file opened for writing and no write containing the marker").
 
 `strace -f -xx -yy` over whole sessions (fill, :fields, :payload, :submit, next step,

@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Helpers for the real-terminal tests of the interactive shell (SPEC §5).
+# Helpers for the real-terminal tests of the interactive shell (docs/contract.md, "The shell").
 #
 # Each test runs formsh in a pane of its own tmux server (a private socket,
 # `tmux -L formsh-test-PID`, with fixtures/terminal/tmux.conf, never the user's tmux
