@@ -39,7 +39,7 @@ struct CardNumberRun {
     /// The group under way went past 19 digits: not a card number.
     private var tooLong = false
     /// Whether the character fed last was a digit.
-    private var lastWasDigit = false
+    private(set) var lastWasDigit = false
     /// The groups before, the newest last; only groups that can be part of a grouping.
     private var history = GroupHistory()
 

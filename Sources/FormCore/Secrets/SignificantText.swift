@@ -52,13 +52,7 @@ struct SignificantText {
 
     /// Card numbers in `text`, read once without keeping its characters.
     static func cardNumbers(in text: UnsafeRawBufferPointer) -> [MaskSpan] {
-        var reader = SignificantReader(text)
-        var run = CardNumberRun()
-        var spans: [MaskSpan] = []
-        while let c = reader.next() {
-            if let span = run.feed(c) { spans.append(span) }
-        }
-        if let span = run.finish() { spans.append(span) }
-        return MaskSpan.merged(spans)
+        var scan = CardNumberScan(text)
+        return MaskSpan.merged(scan.spans())
     }
 }
