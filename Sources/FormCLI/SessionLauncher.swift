@@ -10,7 +10,7 @@ struct SessionLauncher {
     let options: RunOptions
     let io: CommandIO
     /// Told of each verdict the shell shows (`cover`), or nil.
-    var observer: ShellConfiguration.VerdictObserver?
+    var observer: SessionPlan.VerdictObserver?
     /// `record` turns colours off: a transcript is plain text.
     var colorsAllowed = true
     /// `record` never asks before quitting: a transcript replays without a person to answer.
@@ -27,9 +27,9 @@ struct SessionLauncher {
 
     private var interactive: Bool { io.scriptedInput == nil }
 
-    /// - Parameter wrap: lets `record` see the session's parts and wrap them before the shell starts.
+    /// - Parameter wrap: lets `record` see the plan and its line source and wrap them before the shell starts.
     /// - Returns: the shell's exit status, and the built-in mock's URL if it ran against one.
-    func run(wrap: (inout SessionParts) -> Void) throws(CLIError) -> SessionEnd {
+    func run(wrap: (inout SessionPlan, inout any LineSource) -> Void) throws(CLIError) -> SessionEnd {
         let input = self.input
         if interactive {
             let lineEditing = if case .terminal = input { true } else { false }
@@ -114,6 +114,7 @@ struct SessionLauncher {
         let mock = try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: schemaURL != nil, io: io,
                                          pooled: !interactive)
         return Target(endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
-                      description: ShellConfiguration.builtInMockDescription(url: mock.url, scenario: mock.scenario), mock: mock)
+                      description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario),
+                      mock: mock)
     }
 }
