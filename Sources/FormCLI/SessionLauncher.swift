@@ -1,4 +1,5 @@
 import FormCore
+import FormServe
 import FormShell
 import FormSubmit
 import FormSystem
@@ -111,10 +112,25 @@ struct SessionLauncher {
             if case .environment = choice { fixed = true }
             return Target(endpoint: url, description: url, mock: nil, fixed: fixed)
         }
-        let mock = try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: schemaURL != nil, io: io,
-                                         pooled: !interactive)
+        let mock = try startMock(isURL: schemaURL != nil)
         return Target(endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
                       description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario),
                       mock: mock)
+    }
+
+    /// The built-in mock; a replayed session's loads its scenario once per process.
+    private func startMock(isURL: Bool) throws(CLIError) -> BuiltInMock {
+        let pooled = !interactive
+        do {
+            return try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: isURL, pooled: pooled,
+                                         resolve: io.resolve) { path throws(ScenarioError) in
+                pooled ? try ReplayCache.scenario(path) : try Scenario.load(path: path)
+            }
+        } catch {
+            switch error {
+            case .scenario(let e, let named): throw .scenario(e, named: named)
+            case .notStarted(let reason): throw .mockNotStarted(reason: reason)
+            }
+        }
     }
 }
