@@ -80,7 +80,7 @@ struct ProbeCommand: Command {
     /// The endpoint, checked before anything is read (docs/contract.md, "Command line"): present, not blank, one
     /// the client would send to.
     static func checkedEndpoint(_ argument: String?) throws(CLIError) -> String {
-        guard let endpoint = argument.map(trimmingBlanks), !endpoint.isEmpty else {
+        guard let endpoint = argument.map(ProbeInputs.trimmingBlanks), !endpoint.isEmpty else {
             throw .usage("missing --endpoint URL (or --dry-run)", command: name)
         }
         do { try HTTPClient.check(url: endpoint) } catch {
@@ -114,12 +114,9 @@ struct ProbeCommand: Command {
 
     /// The keys of `--only KEY,…`, each a field of the form.
     static func onlyKeys(_ text: String, form: Form, command: String) throws(CLIError) -> Set<String> {
-        let keys = text.split(separator: ",").map { trimmingBlanks(String($0)) }.filter { !$0.isEmpty }
-        guard !keys.isEmpty else { throw .usage("--only takes field keys separated by commas", command: command) }
-        if let unknown = keys.first(where: { form.index(ofKey: $0) == nil }) {
-            throw .usage("--only \(unknown): the form has no field with that key (it has \(form.fields.map(\.key).joined(separator: ", ")))", command: command)
+        do { return try ProbeInputs.onlyKeys(text, form: form) } catch {
+            throw problem(error, path: "", command: command)
         }
-        return Set(keys)
     }
 
     /// The `--valid` file's payload, or one built from the rules (and whether it was built).
@@ -127,37 +124,19 @@ struct ProbeCommand: Command {
     ///   and `--dry-run`, which write the cases without a verdict of their own on it).
     static func validPayload(_ path: String?, form: Form, store: SecretStore, io: CommandIO,
                              accepted: Bool = false) throws(CLIError) -> (JSONObject, built: Bool) {
-        if let path {
-            let payload = try readPayload(path, io: io)
-            if accepted, case .success(let errors) = ProbeDeriver(form: form, valid: payload, store: store).localErrors(), !errors.isEmpty {
-                throw .noValidPayload("\(path) is not a valid payload: " + errors.map { "\($0.key): \($0.message)" }.joined(separator: "; "))
-            }
-            return (payload, false)
-        }
-        switch ValidPayloadBuilder(form: form, store: store).build() {
-        case .success(let p): return (p, true)
-        case .failure(let f): throw .noValidPayload(f.description)
+        let given = try path.map { p throws(CLIError) in (path: p, bytes: try io.readFile(p)) }
+        do { return try ProbeInputs.validPayload(given, form: form, store: store, accepted: accepted) } catch {
+            throw problem(error, path: path ?? "", command: name)
         }
     }
 
-    /// `text` without the spaces and tabs around it (Unicode space separators included).
-    static func trimmingBlanks(_ text: String) -> String {
-        func isBlank(_ c: Character) -> Bool {
-            c.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    /// A problem with an input as the funnel's error.
+    static func problem(_ problem: ProbeInputs.Problem, path: String, command: String) -> CLIError {
+        switch problem {
+        case .usage(let message): .usage(message, command: command)
+        case .unreadable(let reason): .unreadable(path: path, reason: reason)
+        case .noValidPayload(let message): .noValidPayload(message)
         }
-        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(text[first...last])
-    }
-
-    /// The `--valid` file as a JSON object; anything else cannot be read (exit 3).
-    static func readPayload(_ path: String, io: CommandIO) throws(CLIError) -> JSONObject {
-        let bytes = try io.readFile(path)
-        let value: JSONValue
-        do { value = try bytes.withUnsafeBufferPointer { b throws(JSONSyntaxError) in try JSONParser.parse(b) } } catch {
-            throw .unreadable(path: path, reason: "not JSON (\(error))")
-        }
-        guard let object = value.objectValue else { throw .unreadable(path: path, reason: "expected a JSON object, found \(value.typeName)") }
-        return object
     }
 
     /// Writes the JUnit report through the output gate, which keeps it well-formed XML.
