@@ -26,7 +26,7 @@ extension Command {
 /// shown (`cover`), and it says which built-in mock it started (replay's `{{endpoint}}`).
 protocol SessionCommand: Command {
     static func session(_ arguments: [String], io: CommandIO,
-                        observer: ShellConfiguration.VerdictObserver?) throws(CLIError) -> SessionEnd
+                        observer: SessionPlan.VerdictObserver?) throws(CLIError) -> SessionEnd
 }
 
 extension SessionCommand {

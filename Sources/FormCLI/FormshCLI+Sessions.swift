@@ -13,7 +13,7 @@ extension FormshCLI {
 
     /// Runs one session as `sessionRunner` does, telling `observer` of each verdict shown.
     static func runSession(_ request: SessionRequest, gate: OutputGate, secrets: SecretMasker = SecretMasker(),
-                           observer: ShellConfiguration.VerdictObserver? = nil) -> SessionResult {
+                           observer: SessionPlan.VerdictObserver? = nil) -> SessionResult {
         let capture = gate.capture()
         let io = CommandIO(gate: gate, secrets: secrets, stdout: capture, stderr: capture, environment: request.environment,
                            workingDirectory: request.workingDirectory, scriptedInput: request.input)

@@ -33,7 +33,7 @@ public enum FormshCLI {
     /// - Parameter hardening: the command line is the process's: a command that reads
     ///   values or payloads hardens it first (in-process runs, replay's sessions and tests
     ///   leave the process as it is).
-    static func run(_ arguments: [String], io: CommandIO, observer: ShellConfiguration.VerdictObserver?,
+    static func run(_ arguments: [String], io: CommandIO, observer: SessionPlan.VerdictObserver?,
                     hardening: Bool = false) -> SessionEnd {
         do {
             return try dispatch(arguments, io: io, observer: observer, hardening: hardening)
@@ -42,7 +42,7 @@ public enum FormshCLI {
         }
     }
 
-    static func dispatch(_ arguments: [String], io: CommandIO, observer: ShellConfiguration.VerdictObserver?,
+    static func dispatch(_ arguments: [String], io: CommandIO, observer: SessionPlan.VerdictObserver?,
                          hardening: Bool = false) throws(CLIError) -> SessionEnd {
         guard let first = arguments.first else { throw .usage("missing FORM or command", command: nil) }
         switch first {

@@ -1,4 +1,5 @@
 import FormCore
+import FormServe
 import FormShell
 import FormSubmit
 import FormSystem
@@ -10,7 +11,7 @@ struct SessionLauncher {
     let options: RunOptions
     let io: CommandIO
     /// Told of each verdict the shell shows (`cover`), or nil.
-    var observer: ShellConfiguration.VerdictObserver?
+    var observer: SessionPlan.VerdictObserver?
     /// `record` turns colours off: a transcript is plain text.
     var colorsAllowed = true
     /// `record` never asks before quitting: a transcript replays without a person to answer.
@@ -27,9 +28,9 @@ struct SessionLauncher {
 
     private var interactive: Bool { io.scriptedInput == nil }
 
-    /// - Parameter wrap: lets `record` see the session's parts and wrap them before the shell starts.
+    /// - Parameter wrap: lets `record` see the plan and its line source and wrap them before the shell starts.
     /// - Returns: the shell's exit status, and the built-in mock's URL if it ran against one.
-    func run(wrap: (inout SessionParts) -> Void) throws(CLIError) -> SessionEnd {
+    func run(wrap: (inout SessionPlan, inout any LineSource) -> Void) throws(CLIError) -> SessionEnd {
         let input = self.input
         if interactive {
             let lineEditing = if case .terminal = input { true } else { false }
@@ -111,9 +112,25 @@ struct SessionLauncher {
             if case .environment = choice { fixed = true }
             return Target(endpoint: url, description: url, mock: nil, fixed: fixed)
         }
-        let mock = try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: schemaURL != nil, io: io,
-                                         pooled: !interactive)
+        let mock = try startMock(isURL: schemaURL != nil)
         return Target(endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
-                      description: ShellConfiguration.builtInMockDescription(url: mock.url, scenario: mock.scenario), mock: mock)
+                      description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario),
+                      mock: mock)
+    }
+
+    /// The built-in mock; a replayed session's loads its scenario once per process.
+    private func startMock(isURL: Bool) throws(CLIError) -> BuiltInMock {
+        let pooled = !interactive
+        do {
+            return try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: isURL, pooled: pooled,
+                                         resolve: io.resolve) { path throws(ScenarioError) in
+                pooled ? try ReplayCache.scenario(path) : try Scenario.load(path: path)
+            }
+        } catch {
+            switch error {
+            case .scenario(let e, let named): throw .scenario(e, named: named)
+            case .notStarted(let reason): throw .mockNotStarted(reason: reason)
+            }
+        }
     }
 }

@@ -20,7 +20,7 @@ public final class Shell {
     /// Where each exchange is written as it happens (`--verbose`: stderr).
     let exchangeLog: (any TextSink)?
     /// Told of each verdict shown (`cover`).
-    let verdictObserver: ShellConfiguration.VerdictObserver?
+    let verdictObserver: SessionPlan.VerdictObserver?
     /// The output gate's masker, and the session's scope of it while `run` runs.
     let masker: SecretMasker
     let keepsSubmittedSecrets: Bool
@@ -28,23 +28,21 @@ public final class Shell {
     /// `ACCESSIBLE`: nothing drawn over and over (no spinner) on a terminal.
     let accessible: Bool
 
-    public init(form: Form, store: SecretStore, source: any LineSource, output: any TextSink,
-                configuration: ShellConfiguration) throws(SecretStoreError) {
-        self.out = output
+    /// The shell for `plan`, reading from `source` (made from the plan's input, or wrapped by `record`).
+    public init(plan: SessionPlan, store: SecretStore, source: any LineSource) throws(SecretStoreError) {
+        self.out = plan.output
         self.source = source
-        self.submitter = configuration.submitter
-        self.exchangeLog = configuration.exchangeLog
-        self.verdictObserver = configuration.verdictObserver
-        self.masker = configuration.secrets
-        self.keepsSubmittedSecrets = configuration.keepsSubmittedSecrets
-        self.accessible = configuration.accessible
-        self.writer = EffectWriter(out: output, style: Style(enabled: configuration.colors))
-        self.flow = try Flow(form: form, store: store, endpoint: configuration.endpoint,
-                             endpointDescription: configuration.endpointDescription,
-                             canSubmit: configuration.submitter != nil,
-                             checkEndpoint: Shell.endpointCheck(configuration.submitter), loaderOptions: configuration.loaderOptions,
-                         endpointPolicy: configuration.endpointPolicy, masker: configuration.secrets,
-                         confirmsQuit: configuration.confirmsQuit)
+        self.submitter = plan.submitter
+        self.exchangeLog = plan.exchangeLog
+        self.verdictObserver = plan.observer
+        self.masker = plan.secrets
+        self.keepsSubmittedSecrets = plan.keepsSubmittedSecrets
+        self.accessible = plan.isAccessible
+        self.writer = EffectWriter(out: plan.output, style: Style(enabled: plan.colors))
+        self.flow = try Flow(form: plan.form, store: store, endpoint: plan.endpoint,
+                             endpointDescription: plan.endpointDescription, canSubmit: plan.submitter != nil,
+                             checkEndpoint: Shell.endpointCheck(plan.submitter), loaderOptions: plan.loaderOptions,
+                             endpointPolicy: plan.endpointPolicy, masker: plan.secrets, confirmsQuit: plan.confirmsQuit)
     }
 
     /// The submitter's check of a URL for `:endpoint URL`; without a submitter nothing is

@@ -20,11 +20,14 @@ enum ShellHarness {
     /// The output (typed lines shown as `> TEXT`) and the exit status.
     static func run(_ path: String, _ lines: [String], keyboardFilter: Bool = true) throws -> (output: String, status: Int32) {
         let sink = BufferShellSink()
-        let source = ScriptedLineSource(lines.map { ScriptedLine(value: $0) }, output: sink)
-        let config = ShellConfiguration(endpoint: "http://127.0.0.1:9/none", endpointDescription: "test", colors: false,
-                                        submitter: nil, loaderOptions: FormLoader.Options(keyboardFilter: keyboardFilter))
-        let shell = try Shell(form: try form(path, keyboardFilter: keyboardFilter), store: try SecretStore.forTest(),
-                              source: source, output: sink, configuration: config)
+        let scripted = lines.map { ScriptedLine(value: $0) }
+        let loaderOptions = FormLoader.Options(keyboardFilter: keyboardFilter)
+        let plan = SessionPlan(form: try form(path, keyboardFilter: keyboardFilter),
+                               endpoint: "http://127.0.0.1:9/none", endpointDescription: "test", mockURL: nil,
+                               submitter: nil, loaderOptions: loaderOptions,
+                               input: .scripted(scripted), colors: false, output: sink, exchangeLog: nil, observer: nil)
+        let shell = try Shell(plan: plan, store: try SecretStore.forTest(),
+                              source: ScriptedLineSource(scripted, output: sink))
         let status = shell.run()
         let text = sink.output.replacingOccurrences(of: "\u{1E}\n", with: ">\n").replacingOccurrences(of: "\u{1E}", with: "> ")
         return (text, status)

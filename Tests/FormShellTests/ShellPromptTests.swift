@@ -9,10 +9,12 @@ import Testing
 @Suite struct ShellPromptTests {
     func shell(_ path: String, submitter: (any Submitter)? = nil) throws -> Shell {
         let sink = BufferShellSink()
-        let config = ShellConfiguration(endpoint: "http://127.0.0.1:9/api/v1/delivery", endpointDescription: "test", colors: false,
-                                        submitter: submitter, loaderOptions: FormLoader.Options())
-        return try Shell(form: try ShellHarness.form(path), store: try SecretStore(capacity: 1 << 20),
-                         source: ScriptedLineSource([], output: sink), output: sink, configuration: config)
+        let plan = SessionPlan(form: try ShellHarness.form(path), endpoint: "http://127.0.0.1:9/api/v1/delivery",
+                               endpointDescription: "test", mockURL: nil, submitter: submitter,
+                               loaderOptions: FormLoader.Options(), input: .scripted([]), colors: false, output: sink,
+                               exchangeLog: nil, observer: nil)
+        return try Shell(plan: plan, store: try SecretStore(capacity: 1 << 20),
+                         source: ScriptedLineSource([], output: sink))
     }
 
     /// Feeds a line to the shell's flow, as its loop does after a read.

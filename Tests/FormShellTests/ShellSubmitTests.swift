@@ -54,11 +54,12 @@ final class ScriptedSubmitter: Submitter {
     func run(_ submitter: ScriptedSubmitter, _ lines: [String]) throws -> (output: String, status: Int32, store: SecretStore) {
         let sink = BufferShellSink()
         let store = try SecretStore(capacity: 1 << 20)
-        let config = ShellConfiguration(endpoint: Self.endpoint, endpointDescription: "mock", colors: false,
-                                        submitter: submitter, loaderOptions: FormLoader.Options())
-        let shell = try Shell(form: try ShellHarness.form("forms/delivery.json"), store: store,
-                              source: ScriptedLineSource(lines.map { ScriptedLine(value: $0) }, output: sink), output: sink,
-                              configuration: config)
+        let scripted = lines.map { ScriptedLine(value: $0) }
+        let plan = SessionPlan(form: try ShellHarness.form("forms/delivery.json"), endpoint: Self.endpoint,
+                               endpointDescription: "mock", mockURL: nil, submitter: submitter,
+                               loaderOptions: FormLoader.Options(), input: .scripted(scripted), colors: false,
+                               output: sink, exchangeLog: nil, observer: nil)
+        let shell = try Shell(plan: plan, store: store, source: ScriptedLineSource(scripted, output: sink))
         let status = shell.run()
         return (sink.output, status, store)
     }

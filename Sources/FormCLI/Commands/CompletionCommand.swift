@@ -1,3 +1,5 @@
+import FormTools
+
 /// `formsh completion bash|zsh|fish`: a completion script for the shell named, listing
 /// the subcommands, every option, and FORM paths (`*.json` files and folders).
 struct CompletionCommand: Command {

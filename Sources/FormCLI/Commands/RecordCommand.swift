@@ -22,7 +22,7 @@ struct RecordCommand: SessionCommand {
     static let serverOptions = ["--endpoint", "--base-url", "--scenario", "--header", "--header-env", "--cacert"]
 
     static func session(_ arguments: [String], io: CommandIO,
-                        observer: ShellConfiguration.VerdictObserver?) throws(CLIError) -> SessionEnd {
+                        observer: SessionPlan.VerdictObserver?) throws(CLIError) -> SessionEnd {
         var args = ArgumentList(arguments, command: name)
         let short = try args.option("-o")
         let long = try args.option("--output")
@@ -53,10 +53,7 @@ struct RecordCommand: SessionCommand {
         var launcher = SessionLauncher(options: options, io: io, observer: observer)
         launcher.colorsAllowed = false
         launcher.confirmsQuit = false
-        let end = try launcher.run { parts in
-            recording.attach(form: parts.form, endpoint: parts.endpoint, endpointDescription: parts.endpointDescription,
-                             mockURL: parts.mockURL, source: &parts.source, output: &parts.output, submitter: &parts.submitter)
-        }
+        let end = try launcher.run { plan, source in recording.attach(to: &plan, source: &source) }
         do { try recording.save(exitCode: end.exitCode.rawValue, through: io.gate, notes: io.stderr) } catch { throw .record(error) }
         return end
     }

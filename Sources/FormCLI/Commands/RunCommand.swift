@@ -10,8 +10,8 @@ struct RunCommand: SessionCommand {
     static let help = RunOptions.help
 
     static func session(_ arguments: [String], io: CommandIO,
-                        observer: ShellConfiguration.VerdictObserver?) throws(CLIError) -> SessionEnd {
+                        observer: SessionPlan.VerdictObserver?) throws(CLIError) -> SessionEnd {
         let options = try RunOptions.parse(arguments, command: name, environment: io.environment)
-        return try SessionLauncher(options: options, io: io, observer: observer).run { _ in }
+        return try SessionLauncher(options: options, io: io, observer: observer).run { _, _ in }
     }
 }

@@ -60,26 +60,25 @@ public final class RecordSession {
         secrets.wipe()
     }
 
-    /// Wraps the session's parts before the shell starts.
-    /// - Parameters:
-    ///   - endpoint: where `:submit` posts, and `endpointDescription` how the banner names it.
-    ///   - mockURL: the built-in mock's URL when the session runs against it.
-    public func attach(form: Form, endpoint: String, endpointDescription: String, mockURL: String?,
-                       source: inout any LineSource, output: inout any TextSink, submitter: inout any Submitter) {
+    /// Wraps the session's line source, output and submitter before the shell starts.
+    public func attach(to plan: inout SessionPlan, source: inout any LineSource) {
         let masker = outputMasker ?? SecretMasker()
+        let form = plan.form
         let r = RecordingLineSource(source, recorder: recorder, secrets: secrets, masker: masker,
                                     secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)), naming: naming)
         recording = r
         source = r
-        output = RecordingSink(output, recorder: recorder, masker: outputMasker)
-        if let scenario {
+        plan.output = RecordingSink(plan.output, recorder: recorder, masker: outputMasker)
+        if let scenario, let submitter = plan.submitter {
             let recordingSubmitter = RecordingSubmitter(submitter, masker: masker) { r.secureKeys }
             exchanges = recordingSubmitter
-            submitter = recordingSubmitter
-            if mockURL == nil { replayAgainstMock(form: form, endpoint: endpoint, endpointDescription: endpointDescription,
-                                                  scenario: scenario, submitter: recordingSubmitter) }
+            plan.submitter = recordingSubmitter
+            if plan.mockURL == nil {
+                replayAgainstMock(form: form, endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
+                                  scenario: scenario, submitter: recordingSubmitter)
+            }
         }
-        if let mockURL { recorder.setEndpoint(mockURL) }
+        if let mockURL = plan.mockURL { recorder.setEndpoint(mockURL) }
     }
 
     /// The transcript replays against the built-in mock: its banner and URL, and each
@@ -91,7 +90,7 @@ public final class RecordSession {
                                    submitter: RecordingSubmitter) {
         let (origin, path) = RecordingSubmitter.split(endpoint)
         let recorder = recorder
-        let mock = "endpoint: " + ShellConfiguration.builtInMockDescription(url: origin, scenario: scenario.shown)
+        let mock = "endpoint: " + SessionPlan.builtInMockDescription(url: origin, scenario: scenario.shown)
         recorder.rewrite("endpoint: \(endpointDescription)", to: mock)
         recorder.rewrite(endpoint, to: origin + (form.submit?.endpoint ?? "/submit"))
         recorder.setEndpoint(origin)

@@ -13,32 +13,20 @@ public enum Session {
         case shellNotStarted(String)
     }
 
-    /// - Parameter wrap: lets `record` see the session's parts and wrap them before the shell starts.
+    /// - Parameter wrap: lets `record` see the plan and the line source made for it, and wrap
+    ///   the source, the output and the submitter before the shell starts.
     /// - Returns: the shell's exit status.
-    public static func run(_ plan: SessionPlan, wrap: (inout SessionParts) -> Void) throws(Failure) -> Int32 {
-        let pooled = if case .scripted = plan.input { true } else { false }
+    public static func run(_ plan: SessionPlan,
+                           wrap: (inout SessionPlan, inout any LineSource) -> Void) throws(Failure) -> Int32 {
+        let pooled = !plan.keepsSubmittedSecrets
         let store: SecretStore
         do { store = pooled ? try SecretStorePool.acquire() : try SecretStore() } catch { throw .valueStore(error) }
         defer { if pooled { SecretStorePool.release(store) } }
-        let output = plan.output
-        var parts = SessionParts(form: plan.form, endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
-                                 mockURL: plan.mockURL, source: lineSource(plan, output: output), output: output,
-                                 submitter: plan.submitter)
-        wrap(&parts)
-        var configuration = ShellConfiguration(endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
-                                               colors: plan.colors, submitter: parts.submitter,
-                                               loaderOptions: plan.loaderOptions, exchangeLog: plan.exchangeLog,
-                                               secrets: plan.secrets)
-        configuration.verdictObserver = plan.observer
-        configuration.keepsSubmittedSecrets = !pooled
-        configuration.endpointPolicy = plan.endpointPolicy
-        configuration.confirmsQuit = plan.confirmsQuit
-        if case .accessible = plan.input { configuration.accessible = true }
+        var plan = plan
+        var source = lineSource(plan, output: plan.output)
+        wrap(&plan, &source)
         let shell: Shell
-        do {
-            shell = try Shell(form: plan.form, store: store, source: parts.source, output: parts.output,
-                              configuration: configuration)
-        } catch {
+        do { shell = try Shell(plan: plan, store: store, source: source) } catch {
             throw .shellNotStarted(error.description)
         }
         return shell.run()

@@ -1,16 +1,24 @@
 import FormCore
-import FormServe
 import FormSystem
 
 /// The mock backend started inside `run` when no endpoint is configured: it serves the
 /// form's folder, scripted by `--scenario` or the `flow.json` beside the form.
-final class BuiltInMock {
+public final class BuiltInMock {
+    /// Why the mock did not start.
+    public enum Failure: Error {
+        /// The scenario named cannot be read or understood (exit 3, as in `serve`).
+        case scenario(ScenarioError, named: String)
+        /// The server cannot start.
+        case notStarted(reason: String)
+    }
+
+
     private let server: MockServer
     /// The validation store lent from `SecretStorePool` (replay), returned on `stop()`.
     private let pooled: SecretStore?
-    var url: String { server.url }
+    public var url: String { server.url }
     /// The scenario file the mock follows, as the user would name it (nil: none).
-    let scenario: String?
+    public let scenario: String?
 
     private init(server: MockServer, scenario: String?, pooled: SecretStore?) {
         self.server = server
@@ -21,20 +29,21 @@ final class BuiltInMock {
     /// - Parameters:
     ///   - form: the FORM argument as given; `flow.json` beside it is the default scenario.
     ///   - scenario: `--scenario` as given.
-    ///   - pooled: replay: the scenario file is loaded once per process, payloads are
-    ///     validated through a store from `SecretStorePool` (mapping and locking one per
-    ///     session costs more than the session), and the server accepts only once
+    ///   - resolve: makes a path as given absolute.
+    ///   - load: reads the scenario file at an absolute path (replay: once per process).
+    ///   - pooled: replay: payloads are validated through a store from `SecretStorePool`
+    ///     (mapping and locking one per session costs more than the session), and the
+    ///     server accepts only once
     ///     `acceptConnections()` is called (`MockStartingSubmitter`): most sessions never
     ///     submit, and a thread per session cost more than the rest of it.
-    static func start(form: String, scenario: String?, isURL: Bool, io: CommandIO, pooled: Bool = false) throws(CLIError) -> BuiltInMock {
+    public static func start(form: String, scenario: String?, isURL: Bool, pooled: Bool, resolve: (String) -> String,
+                             load: (String) throws(ScenarioError) -> Scenario) throws(Failure) -> BuiltInMock {
         let directory = isURL ? "" : Path.parent(form)
         let flow = Path.join(directory, "flow.json")
-        let named = scenario ?? (FileSystem.exists(io.resolve(flow)) ? flow : nil)
+        let named = scenario ?? (FileSystem.exists(resolve(flow)) ? flow : nil)
         var loaded: Scenario?
         if let named {
-            let path = io.resolve(named)
-            // As `serve` does: a scenario that cannot be read or understood is exit 3.
-            do { loaded = pooled ? try ReplayCache.scenario(path) : try Scenario.load(path: path) } catch {
+            do { loaded = try load(resolve(named)) } catch {
                 throw .scenario(error, named: named)
             }
         }
@@ -42,23 +51,23 @@ final class BuiltInMock {
             let store = pooled ? try SecretStorePool.acquire(capacity: MockServer.Options().storeCapacity) : nil
             var options = MockServer.Options()
             options.acceptsLazily = pooled
-            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? io.resolve(directory), port: 0,
-                                    options: options, store: store)
+            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? resolve(directory),
+                                    port: 0, options: options, store: store)
             do { try server.start() } catch {
                 if let store { SecretStorePool.release(store) }
                 throw error
             }
             return BuiltInMock(server: server, scenario: named, pooled: store)
         } catch {
-            throw .mockNotStarted(reason: "\(error)")
+            throw .notStarted(reason: "\(error)")
         }
     }
 
     /// Starts accepting, for a server started `pooled`; once.
-    func acceptConnections() { server.acceptConnections() }
+    public func acceptConnections() { server.acceptConnections() }
 
     /// Stops the server; a pooled store goes back only when no thread of the server can touch it.
-    func stop() {
+    public func stop() {
         if server.stop(), let pooled { SecretStorePool.release(pooled) }
     }
 }

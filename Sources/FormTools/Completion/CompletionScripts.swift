@@ -1,15 +1,15 @@
 /// The completion scripts `formsh completion` prints. Options that take a file complete
 /// file names; the other options that take a value complete nothing.
-enum CompletionScripts {
+public enum CompletionScripts {
     /// Options whose value is a file or folder.
-    static let fileOptions = ["--scenario", "--cacert", "-o", "--output", "--junit", "--scenario-out", "--valid", "--forms",
-                              "--vectors", "--payloads"]
+    public static let fileOptions = ["--scenario", "--cacert", "-o", "--output", "--junit", "--scenario-out",
+                                     "--valid", "--forms", "--vectors", "--payloads"]
     /// Options whose value is not a file.
-    static let valueOptions = ["--endpoint", "--base-url", "--header", "--header-env", "--timeout", "--client-version",
-                               "--port", "--jobs", "--shard", "--min", "--format", "--delay", "--only", "--fail-on",
-                               "--max-line", "--payload", "--id"]
+    public static let valueOptions = ["--endpoint", "--base-url", "--header", "--header-env", "--timeout",
+                                      "--client-version", "--port", "--jobs", "--shard", "--min", "--format",
+                                      "--delay", "--only", "--fail-on", "--max-line", "--payload", "--id"]
 
-    static func bash(commands: [String], options: [String]) -> String {
+    public static func bash(commands: [String], options: [String]) -> String {
         """
         # formsh completion for bash: source <(formsh completion bash)
         _formsh() {
@@ -34,7 +34,7 @@ enum CompletionScripts {
         """
     }
 
-    static func zsh(commands: [String], options: [String]) -> String {
+    public static func zsh(commands: [String], options: [String]) -> String {
         """
         #compdef formsh
         # formsh completion for zsh: save as _formsh in a folder of $fpath (before compinit).
@@ -62,7 +62,7 @@ enum CompletionScripts {
         """
     }
 
-    static func fish(commands: [String], options: [String]) -> String {
+    public static func fish(commands: [String], options: [String]) -> String {
         var s = """
         # formsh completion for fish: save as ~/.config/fish/completions/formsh.fish
         complete -c formsh -f
