@@ -1,4 +1,5 @@
 import FormCore
+import FormShell
 import FormSubmit
 
 /// The options of `run` (and `record`), parsed by hand in swift-argument-parser's style.
@@ -16,31 +17,7 @@ struct RunOptions {
     var verbose = false
     var followEndpoints = false
 
-    static let help = """
-    Options:
-      --endpoint URL          where :submit posts (else FORMSH_ENDPOINT, else the schema's submit
-                              endpoint resolved against its URL or --base-url, else the built-in mock)
-      --base-url URL          resolve a relative submit endpoint against this URL
-      --follow-endpoints      let a next step's own submit endpoint move to another origin
-                              (without it such a step is refused and its values kept)
-      --scenario FILE         script for the built-in mock (default: flow.json beside the form)
-      --header 'Name: value'  an extra request header (repeatable)
-      --header-env Name=VAR   a header whose value is read from the environment (never echoed)
-      --timeout SECONDS       total time for one request (default 30; connecting: 5)
-      --cacert FILE           also trust this CA (TLS is always verified)
-      --client-version X      emulate an app of this version (minSupportedClientVersion)
-      --no-keyboard-filter    accept characters the field's keyboard could not type
-      --verbose               each HTTP exchange on stderr: method, URL, status, headers, time, body
-                              (values masked as in :payload, --header-env values never shown)
-      --plain                 no colours or line editing (implied when stdin is not a terminal)
-
-    Environment:
-      FORMSH_ENDPOINT         where :submit posts when --endpoint is not given
-      NO_COLOR                no colours
-      ACCESSIBLE              if not empty: plain output on a terminal for screen readers (no
-                              colours, spinner, live marks or pre-fill; secure input echoes nothing)
-      TERM                    dumb, unset or unknown to terminfo: the same plain output
-    """
+    static let help = RunHelp.text
 
     /// Parses the arguments after `run` (or `record`, which passes what is left after `-o`).
     static func parse(_ arguments: [String], command: String, environment: [String: String]) throws(CLIError) -> RunOptions {

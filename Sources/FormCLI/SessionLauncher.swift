@@ -66,25 +66,16 @@ struct SessionLauncher {
         return SessionEnd(exitCode: ExitCode(rawValue: status), mockURL: target.mock?.url)
     }
 
-    /// Scripted lines (replay), line editing on a terminal (plain mode's output there when
-    /// `ACCESSIBLE` is set and not empty, or when the terminal cannot move the cursor:
-    /// `TERM=dumb`, unset or unknown), else plain lines from stdin.
+    /// Where the session reads its lines, chosen by FormShell from the terminal and the options.
     private var input: SessionPlan.Input {
-        if let lines = io.scriptedInput { return .scripted(lines) }
-        guard io.stdinIsTerminal && !options.plain else { return .plain }
-        let accessible = !(io.environment["ACCESSIBLE"] ?? "").isEmpty
-        return accessible || !TerminalKind.canEditLines(environment: io.environment) ? .accessible : .terminal
+        .choose(scripted: io.scriptedInput, stdinIsTerminal: io.stdinIsTerminal, plain: options.plain,
+                environment: io.environment)
     }
 
-    /// Colours (stdout a terminal, no --plain, no NO_COLOR, not in accessible mode) and
-    /// whether quitting asks first (a person at a terminal, not in record).
+    /// Colours: stdout a terminal, no --plain, no NO_COLOR (and not in accessible mode).
     private func terminalOutput(_ input: SessionPlan.Input) -> (colors: Bool, confirmsQuit: Bool) {
         let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
-        switch input {
-        case .terminal: return (colors, confirmsQuit)
-        case .accessible: return (false, confirmsQuit)
-        case .plain, .scripted: return (colors, false)
-        }
+        return input.output(colorsWanted: colors, confirmsQuit: confirmsQuit)
     }
 
     /// The HTTP client, with the configured headers (an environment header's value is read here).

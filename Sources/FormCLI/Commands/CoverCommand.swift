@@ -13,22 +13,7 @@ struct CoverCommand: Command {
     static let readsValues = true
     static let abstract = "which validation messages the transcripts show"
     static let usage = "cover FORM TRANSCRIPT... [--json] [--min PERCENT]"
-    static let help = """
-    Options:
-      --json           JSON Lines: one {"kind": "rule", …, "shown": N} per rule, then
-                       {"kind": "summary", "covered", "messages", "percent", "min", "sessions"}
-      --min PERCENT    fail (exit 1) when fewer than PERCENT of the messages are covered
-
-    Replays every session of the transcripts (a directory stands for its *.t files) and
-    lists each rule of FORM with how often its message was shown (✓) or that it never was
-    (✗), ending with `N of M messages covered (P%)`. A message counts when a session showed
-    it on a screen with FORM's screenId: typed at the prompt, by :set, :try or :keys, as a
-    flipped dependent, or listed by :validate or a refused :submit. Whether a transcript's
-    expected output matches is replay's concern, not cover's.
-
-    Exit status: 0, or 1 below --min (or a TRANSCRIPT naming no transcript), 2 usage,
-    3 a form or transcript that cannot be read.
-    """
+    static let help = CoverHelp.text
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
