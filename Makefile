@@ -36,6 +36,7 @@ SHELL_SCRIPTS = $(shell find . -path ./.build -prune -o -path ./.git -prune -o -
 test: test-deps
 	python3 scripts/check-architecture.py
 	shellcheck -S warning $(SHELL_SCRIPTS)
+	$(SWIFT) format lint --strict -r Sources Tests fuzz
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test --skip-build --parallel
 	FORMSH_SECRET_OTP=123456 FORMSH_SECRET_OTP_2=000000 FORMSH_SECRET_CARD_NUMBER=4111111111111111 $(BIN) replay transcripts

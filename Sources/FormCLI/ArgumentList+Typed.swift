@@ -33,7 +33,8 @@ extension ArgumentList {
 
     /// One of `choices`, named in the error as `a, b or c`.
     public func choice(_ text: String?, of name: String, among choices: [String]) throws(CLIError) -> String? {
-        let words = choices.count > 1
+        let words =
+            choices.count > 1
             ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
             : choices.joined()
         return try value(text, of: name, expecting: "takes " + words) { choices.contains($0) }

@@ -5,14 +5,18 @@ extension CLIError {
     public var messageInfo: MessageInfo {
         switch self {
         case .usage(let message, let command):
-            return MessageInfo(message, usage: command.flatMap(FormshCLI.command(named:))?.usage ?? FormshCLI.generalUsage,
-                               exitCode: .usage)
+            return MessageInfo(
+                message, usage: command.flatMap(FormshCLI.command(named:))?.usage ?? FormshCLI.generalUsage,
+                exitCode: .usage)
         case .unreadable(let path, let reason): return CLIError.cannotRead(path, reason)
-        case .formNotLoaded(let source, let reason): return MessageInfo("\(source): \(reason)", exitCode: .unreadableInput)
-        case .loadCancelled(let source): return MessageInfo("\(source): \(CLIText.loadCancelled)", exitCode: .interrupted)
+        case .formNotLoaded(let source, let reason):
+            return MessageInfo("\(source): \(reason)", exitCode: .unreadableInput)
+        case .loadCancelled(let source):
+            return MessageInfo("\(source): \(CLIText.loadCancelled)", exitCode: .interrupted)
         case .notHardened(let reason): return MessageInfo(reason, exitCode: .failure)
         case .valueStore(let error): return MessageInfo(error.description, exitCode: .failure)
-        case .toolValueStore(let error): return MessageInfo("cannot set up the value store: \(error)", exitCode: .failure)
+        case .toolValueStore(let error):
+            return MessageInfo("cannot set up the value store: \(error)", exitCode: .failure)
         case .scenario(.unreadable(_, let reason), let named): return CLIError.cannotRead(named, reason)
         case .scenario(let error, _): return MessageInfo(error.description, exitCode: .unreadableInput)
         case .mockNotStarted(let reason):
@@ -26,10 +30,12 @@ extension CLIError {
         case .replay(.reportNotWritten(let path, let error)):
             return MessageInfo("cannot write \(path): \(error)", exitCode: .unreadableInput)
         case .record(let error): return MessageInfo(error.description, exitCode: .failure)
-        case .probeNotJudged(let reason): return MessageInfo("the valid payload cannot be judged: \(reason)", exitCode: .failure)
+        case .probeNotJudged(let reason):
+            return MessageInfo("the valid payload cannot be judged: \(reason)", exitCode: .failure)
         case .probeNoAnswer(let error): return MessageInfo(error.description, exitCode: .failure)
         case .noValidPayload(let reason): return MessageInfo(reason, exitCode: .failure)
-        case .fileNotWritten(let path, let reason): return MessageInfo("cannot write \(path): \(reason)", exitCode: .failure)
+        case .fileNotWritten(let path, let reason):
+            return MessageInfo("cannot write \(path): \(reason)", exitCode: .failure)
         }
     }
 

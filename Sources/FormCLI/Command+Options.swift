@@ -8,8 +8,9 @@ extension Command {
             var word = token
             while let last = word.last, ".:;".contains(last) { word.removeLast() }
             guard word.hasPrefix("-"), let letter = word.drop(while: { $0 == "-" }).first, letter.isLetter,
-                  word.prefix(while: { $0 == "-" }).count <= 2,
-                  word.allSatisfy({ $0 == "-" || $0.isLetter || $0.isNumber }) else { continue }
+                word.prefix(while: { $0 == "-" }).count <= 2,
+                word.allSatisfy({ $0 == "-" || $0.isLetter || $0.isNumber })
+            else { continue }
             if !seen.contains(String(word)) { seen.append(String(word)) }
         }
         for extra in ["--help", "-h"] where !seen.contains(extra) { seen.append(extra) }

@@ -25,8 +25,10 @@ extension Command {
 /// A command that runs a shell session (`run`, `record`): it may be told of each verdict
 /// shown (`cover`), and it says which built-in mock it started (replay's `{{endpoint}}`).
 protocol SessionCommand: Command {
-    static func session(_ arguments: [String], io: CommandIO,
-                        observer: SessionPlan.VerdictObserver?) throws(CLIError) -> SessionEnd
+    static func session(
+        _ arguments: [String], io: CommandIO,
+        observer: SessionPlan.VerdictObserver?
+    ) throws(CLIError) -> SessionEnd
 }
 
 extension SessionCommand {

@@ -24,9 +24,11 @@ public struct CommandIO: Sendable {
     /// - Parameters:
     ///   - stdout: a sink made by `gate`; `stderr` likewise.
     ///   - secrets: the masker `gate` was made with.
-    public init(gate: OutputGate, secrets: SecretMasker = SecretMasker(), stdout: any TextSink, stderr: any TextSink,
-                environment: [String: String], workingDirectory: String, scriptedInput: [ScriptedLine]? = nil,
-                stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false) {
+    public init(
+        gate: OutputGate, secrets: SecretMasker = SecretMasker(), stdout: any TextSink, stderr: any TextSink,
+        environment: [String: String], workingDirectory: String, scriptedInput: [ScriptedLine]? = nil,
+        stdoutIsTerminal: Bool = false, stdinIsTerminal: Bool = false
+    ) {
         self.gate = gate
         self.secrets = secrets
         self.stdout = stdout
@@ -42,10 +44,11 @@ public struct CommandIO: Sendable {
     /// gate that masks with `secrets`.
     public static func process(secrets: SecretMasker) -> CommandIO {
         let gate = OutputGate(masker: secrets, testDataMasker: secrets.testData)
-        return CommandIO(gate: gate, secrets: secrets, stdout: gate.standardOutput(), stderr: gate.standardError(),
-                  environment: ProcessEnvironment.variables(), workingDirectory: ProcessEnvironment.currentDirectory(),
-                  stdoutIsTerminal: ProcessEnvironment.standardOutputIsTerminal,
-                  stdinIsTerminal: ProcessEnvironment.standardInputIsTerminal)
+        return CommandIO(
+            gate: gate, secrets: secrets, stdout: gate.standardOutput(), stderr: gate.standardError(),
+            environment: ProcessEnvironment.variables(), workingDirectory: ProcessEnvironment.currentDirectory(),
+            stdoutIsTerminal: ProcessEnvironment.standardOutputIsTerminal,
+            stdinIsTerminal: ProcessEnvironment.standardInputIsTerminal)
     }
 
     /// An argument path made absolute against the working directory.

@@ -9,8 +9,10 @@ enum FormSource {
     static func isURL(_ name: String) -> Bool { name.hasPrefix("http://") || name.hasPrefix("https://") }
 
     /// The loaded form, and the URL it came from (nil for a file).
-    static func load(_ name: String, io: CommandIO, submitter: HTTPSubmitter, options: FormLoader.Options,
-                     exchangeLog: (any TextSink)? = nil) throws(CLIError) -> (Form, String?) {
+    static func load(
+        _ name: String, io: CommandIO, submitter: HTTPSubmitter, options: FormLoader.Options,
+        exchangeLog: (any TextSink)? = nil
+    ) throws(CLIError) -> (Form, String?) {
         if !isURL(name) && io.scriptedInput != nil {
             // Replay: sessions of one process share a form file's load.
             let form = try ReplayCache.form(io.resolve(name), options: options) { () throws(CLIError) in
@@ -32,10 +34,13 @@ enum FormSource {
 
     /// The schema's bytes. A URL is fetched with GET; after a second the wait is
     /// announced on stderr, and Ctrl-C cancels it (exit 130).
-    static func bytes(_ name: String, io: CommandIO, submitter: HTTPSubmitter? = nil,
-                      exchangeLog: (any TextSink)? = nil) throws(CLIError) -> [UInt8] {
+    static func bytes(
+        _ name: String, io: CommandIO, submitter: HTTPSubmitter? = nil,
+        exchangeLog: (any TextSink)? = nil
+    ) throws(CLIError) -> [UInt8] {
         guard isURL(name) else { return try io.readFile(name) }
-        let client = submitter ?? HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
+        let client =
+            submitter ?? HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
         var announced = false
         let result = client.get(name) { seconds in
             if seconds >= 1 && !announced {
@@ -45,7 +50,8 @@ enum FormSource {
             return !Native.takeInterrupt()
         }
         if let log = exchangeLog {
-            let headers = ExchangeLog.requestHeaders(url: name, client.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
+            let headers = ExchangeLog.requestHeaders(
+                url: name, client.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
             var e = HTTPExchange(method: .get, url: name, requestHeaders: headers, requestBody: nil)
             switch result {
             case .success(let r):

@@ -2,11 +2,11 @@ extension FormshCLI {
     /// `formsh --help`: every command's usage and abstract.
     static var helpText: String {
         var s = """
-        formsh \(version) — a terminal client for server-driven forms
+            formsh \(version) — a terminal client for server-driven forms
 
-        Usage:
+            Usage:
 
-        """
+            """
         for c in commands { s += "  formsh \(c.usage)\n" }
         s += "  formsh --help | --version | help COMMAND\n\nCommands:\n"
         // Names padded to the longest one and two spaces (`completion` included).

@@ -12,11 +12,14 @@ extension FormshCLI {
     }
 
     /// Runs one session as `sessionRunner` does, telling `observer` of each verdict shown.
-    static func runSession(_ request: SessionRequest, gate: OutputGate, secrets: SecretMasker = SecretMasker(),
-                           observer: SessionPlan.VerdictObserver? = nil) -> SessionResult {
+    static func runSession(
+        _ request: SessionRequest, gate: OutputGate, secrets: SecretMasker = SecretMasker(),
+        observer: SessionPlan.VerdictObserver? = nil
+    ) -> SessionResult {
         let capture = gate.capture()
-        let io = CommandIO(gate: gate, secrets: secrets, stdout: capture, stderr: capture, environment: request.environment,
-                           workingDirectory: request.workingDirectory, scriptedInput: request.input)
+        let io = CommandIO(
+            gate: gate, secrets: secrets, stdout: capture, stderr: capture, environment: request.environment,
+            workingDirectory: request.workingDirectory, scriptedInput: request.input)
         let end = run(request.arguments, io: io, observer: observer)
         return SessionResult(output: capture.text, exitCode: end.exitCode.rawValue, endpoint: end.mockURL)
     }

@@ -33,8 +33,10 @@ public enum FormshCLI {
     /// - Parameter hardening: the command line is the process's: a command that reads
     ///   values or payloads hardens it first (in-process runs, replay's sessions and tests
     ///   leave the process as it is).
-    static func run(_ arguments: [String], io: CommandIO, observer: SessionPlan.VerdictObserver?,
-                    hardening: Bool = false) -> SessionEnd {
+    static func run(
+        _ arguments: [String], io: CommandIO, observer: SessionPlan.VerdictObserver?,
+        hardening: Bool = false
+    ) -> SessionEnd {
         do {
             return try dispatch(arguments, io: io, observer: observer, hardening: hardening)
         } catch {
@@ -42,8 +44,10 @@ public enum FormshCLI {
         }
     }
 
-    static func dispatch(_ arguments: [String], io: CommandIO, observer: SessionPlan.VerdictObserver?,
-                         hardening: Bool = false) throws(CLIError) -> SessionEnd {
+    static func dispatch(
+        _ arguments: [String], io: CommandIO, observer: SessionPlan.VerdictObserver?,
+        hardening: Bool = false
+    ) throws(CLIError) -> SessionEnd {
         guard let first = arguments.first else { throw .usage("missing FORM or command", command: nil) }
         switch first {
         case "--help", "-h":
@@ -58,14 +62,20 @@ public enum FormshCLI {
             if let c = command(named: first) {
                 let rest = Array(arguments.dropFirst())
                 if rest.contains("--help") || rest.contains("-h") { return written(commandHelp(c), to: io) }
-                if let session = c as? any SessionCommand.Type { return try session.session(rest, io: io, observer: observer) }
+                if let session = c as? any SessionCommand.Type {
+                    return try session.session(rest, io: io, observer: observer)
+                }
                 if hardening && c.readsValues { try Hardening.apply(terminal: false) }
                 return SessionEnd(exitCode: try c.main(rest, io: io))
             }
-            if first.hasPrefix("-") && !first.hasPrefix("--") || first.hasPrefix("--") && !arguments.dropFirst().contains(where: { !$0.hasPrefix("-") }) {
+            if first.hasPrefix("-") && !first.hasPrefix("--")
+                || first.hasPrefix("--") && !arguments.dropFirst().contains(where: { !$0.hasPrefix("-") })
+            {
                 let known = ["--help", "--version"] + RunCommand.knownOptions
-                throw .usage(CLIText.unknownOption(first, nearest: Suggestion.nearest(to: String(first.prefix { $0 != "=" }), among: known)),
-                             command: nil)
+                throw .usage(
+                    CLIText.unknownOption(
+                        first, nearest: Suggestion.nearest(to: String(first.prefix { $0 != "=" }), among: known)),
+                    command: nil)
             }
             // `formsh FORM [options]` is `formsh run FORM [options]`; a word that is neither a
             // command nor a FORM is never read as a file.
@@ -83,8 +93,10 @@ public enum FormshCLI {
 
     /// `unknown command 'lnt'; did you mean 'lint'?` (exit 2).
     static func unknownCommand(_ word: String) -> CLIError {
-        .usage(CLIText.unknownCommand(word, nearest: Suggestion.nearest(to: word, among: commands.map { $0.name } + ["help"])),
-               command: nil)
+        .usage(
+            CLIText.unknownCommand(
+                word, nearest: Suggestion.nearest(to: word, among: commands.map { $0.name } + ["help"])),
+            command: nil)
     }
 
     private static func written(_ text: String, to io: CommandIO) -> SessionEnd {

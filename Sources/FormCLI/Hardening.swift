@@ -10,7 +10,8 @@ enum Hardening {
         switch Native.hardenProcess() {
         case nil: break
         case .coreDumps: throw .notHardened("cannot disable core dumps (setrlimit RLIMIT_CORE): refusing to start")
-        case .dumpable: throw .notHardened("cannot make the process non-dumpable (prctl PR_SET_DUMPABLE): refusing to start")
+        case .dumpable:
+            throw .notHardened("cannot make the process non-dumpable (prctl PR_SET_DUMPABLE): refusing to start")
         }
         Native.usePrivateFileMode()
         Native.zeroFreedMemory()

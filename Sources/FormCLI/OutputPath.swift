@@ -11,8 +11,12 @@ enum OutputPath {
     static func check(_ path: String, option: String, io: CommandIO, command: String) throws(CLIError) {
         let full = io.resolve(path)
         if let kind = FileSystem.kind(full) {
-            guard kind != .directory else { throw .usage("\(option) \(path) is a folder, not a file", command: command) }
-            guard FileSystem.isWritable(full) else { throw .usage("\(option) \(path) cannot be written", command: command) }
+            guard kind != .directory else {
+                throw .usage("\(option) \(path) is a folder, not a file", command: command)
+            }
+            guard FileSystem.isWritable(full) else {
+                throw .usage("\(option) \(path) cannot be written", command: command)
+            }
         }
         let folder = Path.parent(full)
         guard FileSystem.isDirectory(folder) else {

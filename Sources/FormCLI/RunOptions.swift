@@ -20,7 +20,9 @@ struct RunOptions {
     static let help = RunHelp.text
 
     /// Parses the arguments after `run` (or `record`, which passes what is left after `-o`).
-    static func parse(_ arguments: [String], command: String, environment: [String: String]) throws(CLIError) -> RunOptions {
+    static func parse(_ arguments: [String], command: String, environment: [String: String]) throws(CLIError)
+        -> RunOptions
+    {
         var args = ArgumentList(arguments, command: command)
         let plain = args.flag("--plain")
         let verbose = args.flag("--verbose")
@@ -35,7 +37,10 @@ struct RunOptions {
         let headers = try headerOptions(&args)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
-            throw .usage(positionals.isEmpty ? "missing FORM (a schema file or an http(s) URL)" : "unexpected argument '\(positionals[1])'", command: command)
+            throw .usage(
+                positionals.isEmpty
+                    ? "missing FORM (a schema file or an http(s) URL)" : "unexpected argument '\(positionals[1])'",
+                command: command)
         }
         var o = RunOptions(form: positionals[0])
         o.plain = plain
@@ -53,7 +58,9 @@ struct RunOptions {
         o.timeout = try args.seconds(timeoutText, of: "--timeout", upTo: 3600) ?? 30
         if let v = clientVersion {
             let cv = ClientVersion(v)
-            guard cv.isWellFormed else { throw .usage("--client-version takes a version such as 1.4.0, not '\(v)'", command: command) }
+            guard cv.isWellFormed else {
+                throw .usage("--client-version takes a version such as 1.4.0, not '\(v)'", command: command)
+            }
             o.clientVersion = cv
         }
         return o
@@ -61,6 +68,7 @@ struct RunOptions {
 
     /// Removes every `--header` and `--header-env` (literal ones first, each kind in order).
     static func headerOptions(_ args: inout ArgumentList) throws(CLIError) -> [HeaderOption] {
-        try args.options("--header").map(HeaderOption.literal) + args.options("--header-env").map(HeaderOption.environment)
+        try args.options("--header").map(HeaderOption.literal)
+            + args.options("--header-env").map(HeaderOption.environment)
     }
 }

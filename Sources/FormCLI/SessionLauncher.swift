@@ -38,22 +38,26 @@ struct SessionLauncher {
         }
         let submitter = try makeSubmitter()
         let exchangeLog: (any TextSink)? = options.verbose ? io.stderr : nil
-        let loaderOptions = FormLoader.Options(clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
-        let (form, schemaURL) = try FormSource.load(options.form, io: io, submitter: submitter, options: loaderOptions,
-                                                    exchangeLog: exchangeLog)
+        let loaderOptions = FormLoader.Options(
+            clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
+        let (form, schemaURL) = try FormSource.load(
+            options.form, io: io, submitter: submitter, options: loaderOptions,
+            exchangeLog: exchangeLog)
         let target = try target(form: form, schemaURL: schemaURL, submitter: submitter)
         defer { target.mock?.stop() }
         let (colors, asks) = terminalOutput(input)
         // A replayed session's mock accepts from its first request on (BuiltInMock.start).
-        let sessionSubmitter: any Submitter = if !interactive, let mock = target.mock {
-            MockStartingSubmitter(submitter, mock: mock)
-        } else {
-            submitter
-        }
-        var plan = SessionPlan(form: form, endpoint: target.endpoint, endpointDescription: target.description,
-                               mockURL: target.mock?.url, submitter: sessionSubmitter, loaderOptions: loaderOptions,
-                               input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
-                               secrets: io.secrets)
+        let sessionSubmitter: any Submitter =
+            if !interactive, let mock = target.mock {
+                MockStartingSubmitter(submitter, mock: mock)
+            } else {
+                submitter
+            }
+        var plan = SessionPlan(
+            form: form, endpoint: target.endpoint, endpointDescription: target.description,
+            mockURL: target.mock?.url, submitter: sessionSubmitter, loaderOptions: loaderOptions,
+            input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
+            secrets: io.secrets)
         plan.endpointPolicy = target.fixed ? .fixed : .steps(followOrigins: options.followEndpoints)
         plan.confirmsQuit = asks
         let status: Int32
@@ -68,8 +72,9 @@ struct SessionLauncher {
 
     /// Where the session reads its lines, chosen by FormShell from the terminal and the options.
     private var input: SessionPlan.Input {
-        .choose(scripted: io.scriptedInput, stdinIsTerminal: io.stdinIsTerminal, plain: options.plain,
-                environment: io.environment)
+        .choose(
+            scripted: io.scriptedInput, stdinIsTerminal: io.stdinIsTerminal, plain: options.plain,
+            environment: io.environment)
     }
 
     /// Colours: stdout a terminal, no --plain, no NO_COLOR (and not in accessible mode).
@@ -81,19 +86,23 @@ struct SessionLauncher {
     /// The HTTP client, with the configured headers (an environment header's value is read here).
     private func makeSubmitter() throws(CLIError) -> HTTPSubmitter {
         let headers: [(name: String, value: String)]
-        do { headers = try HeaderOption.resolve(options.headers, environment: io.environment, maskingIn: io.secrets) } catch {
+        do {
+            headers = try HeaderOption.resolve(options.headers, environment: io.environment, maskingIn: io.secrets)
+        } catch {
             throw .usage(error.description, command: RunCommand.name)
         }
-        return HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers,
-                             maskedHeaders: Set(options.headers.compactMap(\.environmentHeaderName)),
-                             timeout: options.timeout, caFile: options.cacert.map(io.resolve))
+        return HTTPSubmitter(
+            userAgent: "formsh/\(FormshCLI.version)", headers: headers,
+            maskedHeaders: Set(options.headers.compactMap(\.environmentHeaderName)),
+            timeout: options.timeout, caFile: options.cacert.map(io.resolve))
     }
 
     /// The endpoint given or resolved, checked before the form is prompted, not at the
     /// first :submit (docs/contract.md, "Command line"); else the built-in mock, started.
     private func target(form: Form, schemaURL: String?, submitter: any Submitter) throws(CLIError) -> Target {
-        let choice = EndpointResolver.resolve(explicit: options.endpoint, environment: io.environment,
-                                              schemaEndpoint: form.submit?.endpoint, schemaURL: schemaURL, baseURL: options.baseURL)
+        let choice = EndpointResolver.resolve(
+            explicit: options.endpoint, environment: io.environment,
+            schemaEndpoint: form.submit?.endpoint, schemaURL: schemaURL, baseURL: options.baseURL)
         if let url = choice.url {
             do { try submitter.check(url: url) } catch {
                 throw .usage(CLIText.badEndpoint(url, source: choice, reason: error.reason), command: RunCommand.name)
@@ -104,17 +113,20 @@ struct SessionLauncher {
             return Target(endpoint: url, description: url, mock: nil, fixed: fixed)
         }
         let mock = try startMock(isURL: schemaURL != nil)
-        return Target(endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
-                      description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario),
-                      mock: mock)
+        return Target(
+            endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
+            description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario),
+            mock: mock)
     }
 
     /// The built-in mock; a replayed session's loads its scenario once per process.
     private func startMock(isURL: Bool) throws(CLIError) -> BuiltInMock {
         let pooled = !interactive
         do {
-            return try BuiltInMock.start(form: options.form, scenario: options.scenario, isURL: isURL, pooled: pooled,
-                                         resolve: io.resolve) { path throws(ScenarioError) in
+            return try BuiltInMock.start(
+                form: options.form, scenario: options.scenario, isURL: isURL, pooled: pooled,
+                resolve: io.resolve
+            ) { path throws(ScenarioError) in
                 pooled ? try ReplayCache.scenario(path) : try Scenario.load(path: path)
             }
         } catch {

@@ -7,7 +7,8 @@ import FormTools
 enum StoredRowOptions {
     /// The rows' pointers; nil when neither option is given (each line is a payload).
     static func parse(_ args: inout ArgumentList, command: String) throws(CLIError) -> StoredRows? {
-        let payloadText = try args.option("--payload"), idText = try args.option("--id")
+        let payloadText = try args.option("--payload")
+        let idText = try args.option("--id")
         guard payloadText != nil || idText != nil else { return nil }
         let payload = try pointer(payloadText ?? "", option: "--payload", command: command)
         let id = try idText.map { text throws(CLIError) in try pointer(text, option: "--id", command: command) }

@@ -22,7 +22,9 @@ enum ToolForm {
         let bytes = try FormSource.bytes(path, io: io)
         let analysis = FormLoader.analyze(bytes, options: Linter.everyVersion, recordPositions: false)
         if let failure = analysis.failure { throw .formNotLoaded(source: path, reason: failure.description) }
-        guard let form = analysis.form, let root = try? bytes.withUnsafeBufferPointer({ b throws(JSONSyntaxError) in try JSONParser.parse(b) }) else {
+        guard let form = analysis.form,
+            let root = try? bytes.withUnsafeBufferPointer({ b throws(JSONSyntaxError) in try JSONParser.parse(b) })
+        else {
             throw .formNotLoaded(source: path, reason: FormLoadError.notAnObject(found: "nothing").description)
         }
         return (form, root)

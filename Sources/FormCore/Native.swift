@@ -66,7 +66,8 @@ enum Native {
         var code: Int32 = 0
         let regex = p.withUTF8 { fn_regex_compile($0.baseAddress, $0.count, &offset, &code) }
         guard let regex else {
-            return .failure(PatternError(offset: Int(max(offset, 0)), icuError: String(cString: fn_icu_error_name(code))))
+            return .failure(
+                PatternError(offset: Int(max(offset, 0)), icuError: String(cString: fn_icu_error_name(code))))
         }
         return .success(regex)
     }
@@ -78,8 +79,10 @@ enum Native {
     static func freeRegex(_ regex: OpaquePointer?) { fn_regex_free(regex) }
 
     /// Whole match of UTF-16 text, giving up after `timeLimit` match-engine steps.
-    static func regexMatches(_ regex: OpaquePointer, _ text: UnsafePointer<UInt16>, count: Int32,
-                             timeLimit: Int32) -> CompiledPattern.Match {
+    static func regexMatches(
+        _ regex: OpaquePointer, _ text: UnsafePointer<UInt16>, count: Int32,
+        timeLimit: Int32
+    ) -> CompiledPattern.Match {
         switch fn_regex_matches(regex, text, count, timeLimit) {
         case 1: return .yes
         case 0: return .no
@@ -90,7 +93,9 @@ enum Native {
 
     /// Converts UTF-8 into `capacity` UTF-16 units at `utf16`: the units written, or nil
     /// when the bytes are not UTF-8 or do not fit.
-    static func utf8ToUTF16(_ bytes: UnsafeRawBufferPointer, into utf16: UnsafeMutablePointer<UInt16>, capacity: Int32) -> Int32? {
+    static func utf8ToUTF16(_ bytes: UnsafeRawBufferPointer, into utf16: UnsafeMutablePointer<UInt16>, capacity: Int32)
+        -> Int32?
+    {
         let n = fn_utf8_to_utf16(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, utf16, capacity)
         return n >= 0 ? n : nil
     }
@@ -106,9 +111,12 @@ enum Native {
 
     /// Extended grapheme clusters in UTF-8 text, read in place (CFormNative/grapheme.c):
     /// from a table where every scalar is a cluster of its own, through ICU elsewhere.
-    static func graphemeCount(_ bytes: UnsafeRawBufferPointer, scratch: UnsafeMutableBufferPointer<UInt16>?) -> GraphemeCount {
-        let n = fn_grapheme_count_utf8(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
-                                       scratch?.baseAddress, scratch?.count ?? 0)
+    static func graphemeCount(_ bytes: UnsafeRawBufferPointer, scratch: UnsafeMutableBufferPointer<UInt16>?)
+        -> GraphemeCount
+    {
+        let n = fn_grapheme_count_utf8(
+            bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+            scratch?.baseAddress, scratch?.count ?? 0)
         if n >= 0 { return .counted(Int(n)) }
         return n == Int64(FN_GRAPHEME_NEEDS_SCRATCH) ? .needsScratch : .failed
     }

@@ -12,7 +12,6 @@ public final class BuiltInMock {
         case notStarted(reason: String)
     }
 
-
     private let server: MockServer
     /// The validation store lent from `SecretStorePool` (replay), returned on `stop()`.
     private let pooled: SecretStore?
@@ -36,8 +35,10 @@ public final class BuiltInMock {
     ///     server accepts only once
     ///     `acceptConnections()` is called (`MockStartingSubmitter`): most sessions never
     ///     submit, and a thread per session cost more than the rest of it.
-    public static func start(form: String, scenario: String?, isURL: Bool, pooled: Bool, resolve: (String) -> String,
-                             load: (String) throws(ScenarioError) -> Scenario) throws(Failure) -> BuiltInMock {
+    public static func start(
+        form: String, scenario: String?, isURL: Bool, pooled: Bool, resolve: (String) -> String,
+        load: (String) throws(ScenarioError) -> Scenario
+    ) throws(Failure) -> BuiltInMock {
         let directory = isURL ? "" : Path.parent(form)
         let flow = Path.join(directory, "flow.json")
         let named = scenario ?? (FileSystem.exists(resolve(flow)) ? flow : nil)
@@ -51,8 +52,9 @@ public final class BuiltInMock {
             let store = pooled ? try SecretStorePool.acquire(capacity: MockServer.Options().storeCapacity) : nil
             var options = MockServer.Options()
             options.acceptsLazily = pooled
-            let server = MockServer(scenario: loaded, formsDirectory: loaded?.formsDirectory ?? resolve(directory),
-                                    port: 0, options: options, store: store)
+            let server = MockServer(
+                scenario: loaded, formsDirectory: loaded?.formsDirectory ?? resolve(directory),
+                port: 0, options: options, store: store)
             do { try server.start() } catch {
                 if let store { SecretStorePool.release(store) }
                 throw error

@@ -32,7 +32,8 @@ struct FormFiles: Sendable {
         guard let real = FileSystem.realPath(full) else { return .notFound }
         guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return .refused }
         guard let status = FileSystem.status(real), status.isRegularFile, status.size <= FormFiles.maxFileBytes,
-              let bytes = FileSystem.contents(real) else { return .notFound }
+            let bytes = FileSystem.contents(real)
+        else { return .notFound }
         return .file(bytes: bytes, contentType: FormFiles.contentType(of: name))
     }
 

@@ -30,7 +30,9 @@ struct FormIndex: Sendable {
     /// modification time (a file added, removed or renamed changes its folder's). Replay
     /// starts a mock per session.
     init(directory: String) {
-        if let hit = FormIndex.cache.withLock({ $0[directory] }), hit.sources == FormIndex.stamps(hit.sources.map(\.path)) {
+        if let hit = FormIndex.cache.withLock({ $0[directory] }),
+            hit.sources == FormIndex.stamps(hit.sources.map(\.path))
+        {
             self = hit.index
             return
         }
@@ -44,7 +46,8 @@ struct FormIndex: Sendable {
     /// Indexes these files of `directory`.
     private init(directory: String, files: [String]) {
         for file in files {
-            guard let bytes = FileSystem.contents(Path.join(directory, file)), bytes.count <= FormIndex.maxFileBytes else { continue }
+            guard let bytes = FileSystem.contents(Path.join(directory, file)), bytes.count <= FormIndex.maxFileBytes
+            else { continue }
             let form: Form
             do {
                 form = try FormLoader.load(bytes)
@@ -94,7 +97,8 @@ struct FormIndex: Sendable {
         }
         guard rest.hasPrefix("/") else { return nil }
         let path = HTTPParser.splitQuery(rest).0
-        return PercentDecoding.decode(path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? path, refusingNUL: true)
+        return PercentDecoding.decode(
+            path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? path, refusingNUL: true)
     }
 
     /// `*.json` files under `directory` as relative paths: shallower first, then by name;

@@ -10,8 +10,10 @@ public enum FormsFolder {
     }
 
     /// Chooses the folder; `given` is `--forms` as typed, resolved against `workingDirectory`.
-    public static func choose(given: String?, scenario: Scenario?,
-                              workingDirectory: String) throws(Unusable) -> String {
+    public static func choose(
+        given: String?, scenario: Scenario?,
+        workingDirectory: String
+    ) throws(Unusable) -> String {
         let forms: String
         if let given {
             forms = given.hasPrefix("/") ? given : Path.join(workingDirectory, given)

@@ -49,7 +49,9 @@ public struct HTTPParser: Sendable {
     /// The head, once complete, while its body is still arriving.
     public private(set) var pendingHead: ParsedRequest?
 
-    public init(maxHeaderBytes: Int = HTTPParser.defaultMaxHeaderBytes, maxBodyBytes: Int = HTTPParser.defaultMaxBodyBytes) {
+    public init(
+        maxHeaderBytes: Int = HTTPParser.defaultMaxHeaderBytes, maxBodyBytes: Int = HTTPParser.defaultMaxBodyBytes
+    ) {
         self.maxHeaderBytes = maxHeaderBytes
         self.maxBodyBytes = maxBodyBytes
     }
@@ -97,10 +99,15 @@ public struct HTTPParser: Sendable {
                 lineStart = i + 1
             } else if b != Byte.cr {
                 if b == 0 { return .error(status: 400, reason: Reason.nul) }
-                if !started { started = true; lineStart = i }
+                if !started {
+                    started = true
+                    lineStart = i
+                }
                 // Reject what cannot begin a request line (a TLS hello, binary noise) at once.
                 if !methodEnded && !requestLineChecked {
-                    if b == Byte.space { methodEnded = true } else if !HTTPParser.isTokenByte(b) {
+                    if b == Byte.space {
+                        methodEnded = true
+                    } else if !HTTPParser.isTokenByte(b) {
                         return .error(status: 400, reason: Reason.badMethod)
                     }
                 }
@@ -163,13 +170,17 @@ public struct HTTPParser: Sendable {
         case .failure(let e): return .failure(e)
         case .success(let n): length = n
         }
-        return .success(ParsedRequest(method: line.method, target: line.target, path: line.path, query: line.query,
-                                      minorVersion: line.minorVersion, headers: headers, body: end..<(end + length)))
+        return .success(
+            ParsedRequest(
+                method: line.method, target: line.target, path: line.path, query: line.query,
+                minorVersion: line.minorVersion, headers: headers, body: end..<(end + length)))
     }
 
     /// Checks `Host`, `Transfer-Encoding`, `Content-Length` and `Expect`; returns the body length.
     private func framing(_ headers: [HTTPHeaderField], minorVersion: Int) -> Result<Int, Failure> {
-        func values(_ name: String) -> [String] { headers.filter { HTTPParser.equalsIgnoringCase($0.name, name) }.map(\.value) }
+        func values(_ name: String) -> [String] {
+            headers.filter { HTTPParser.equalsIgnoringCase($0.name, name) }.map(\.value)
+        }
         let hosts = values("Host")
         if minorVersion >= 1 && hosts.isEmpty { return .failure(Failure(status: 400, reason: Reason.missingHost)) }
         if hosts.count > 1 { return .failure(Failure(status: 400, reason: Reason.duplicateHost)) }
@@ -188,7 +199,9 @@ public struct HTTPParser: Sendable {
             guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= Byte.zero && $0 <= Byte.nine }) else {
                 return .failure(Failure(status: 400, reason: Reason.badLength))
             }
-            if let previous = seen, previous != text { return .failure(Failure(status: 400, reason: Reason.conflictingLengths)) }
+            if let previous = seen, previous != text {
+                return .failure(Failure(status: 400, reason: Reason.conflictingLengths))
+            }
             seen = text
             let digits = text.drop { $0 == "0" }
             guard digits.count <= 12, let n = Int(digits.isEmpty ? "0" : String(digits)), n <= maxBodyBytes else {
@@ -222,15 +235,20 @@ public struct HTTPParser: Sendable {
         guard !methodRange.isEmpty, methodRange.allSatisfy({ isTokenByte(bytes[$0]) }) else {
             return .failure(Failure(status: 400, reason: Reason.badMethod))
         }
-        guard !targetRange.isEmpty, targetRange.allSatisfy({ bytes[$0] > 0x20 && bytes[$0] < 0x7F && bytes[$0] != Byte.hash }) else {
+        guard !targetRange.isEmpty,
+            targetRange.allSatisfy({ bytes[$0] > 0x20 && bytes[$0] < 0x7F && bytes[$0] != Byte.hash })
+        else {
             return .failure(Failure(status: 400, reason: Reason.badTarget))
         }
         let v = versionRange
         guard v.count == 8, text(bytes, v.lowerBound..<(v.lowerBound + 5)) == "HTTP/", isDigit(bytes[v.lowerBound + 5]),
-              bytes[v.lowerBound + 6] == Byte.dot, isDigit(bytes[v.lowerBound + 7]) else {
+            bytes[v.lowerBound + 6] == Byte.dot, isDigit(bytes[v.lowerBound + 7])
+        else {
             return .failure(Failure(status: 400, reason: Reason.badVersion))
         }
-        guard bytes[v.lowerBound + 5] == Byte.one else { return .failure(Failure(status: 505, reason: Reason.unsupportedVersion)) }
+        guard bytes[v.lowerBound + 5] == Byte.one else {
+            return .failure(Failure(status: 505, reason: Reason.unsupportedVersion))
+        }
         let method = text(bytes, methodRange)
         let target = text(bytes, targetRange)
         let minor = Int(bytes[v.lowerBound + 7] - Byte.zero)
@@ -240,7 +258,9 @@ public struct HTTPParser: Sendable {
             return .success(RequestLine(method: method, target: target, path: "*", query: nil, minorVersion: minor))
         } else if target.hasPrefix("/") {
             (rawPath, query) = splitQuery(target[...])
-        } else if let schemeEnd = target.firstRange(of: "://"), ["http", "https"].contains(target[..<schemeEnd.lowerBound].lowercased()) {
+        } else if let schemeEnd = target.firstRange(of: "://"),
+            ["http", "https"].contains(target[..<schemeEnd.lowerBound].lowercased())
+        {
             let rest = target[schemeEnd.upperBound...]
             guard let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else {
                 return .success(RequestLine(method: method, target: target, path: "/", query: nil, minorVersion: minor))
@@ -250,16 +270,21 @@ public struct HTTPParser: Sendable {
         } else {
             return .failure(Failure(status: 400, reason: Reason.badTarget))
         }
-        guard let path = PercentDecoding.decode(rawPath, refusingNUL: true) else { return .failure(Failure(status: 400, reason: Reason.badEncoding)) }
+        guard let path = PercentDecoding.decode(rawPath, refusingNUL: true) else {
+            return .failure(Failure(status: 400, reason: Reason.badEncoding))
+        }
         return .success(RequestLine(method: method, target: target, path: path, query: query, minorVersion: minor))
     }
 
     /// `field-name ":" OWS field-value OWS`.
     static func headerField(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Result<HTTPHeaderField, Failure> {
         guard let first = range.first else { return .failure(Failure(status: 400, reason: Reason.badHeader)) }
-        if bytes[first] == Byte.space || bytes[first] == Byte.tab { return .failure(Failure(status: 400, reason: Reason.folding)) }
+        if bytes[first] == Byte.space || bytes[first] == Byte.tab {
+            return .failure(Failure(status: 400, reason: Reason.folding))
+        }
         guard let colon = range.first(where: { bytes[$0] == Byte.colon }), colon > first,
-              (first..<colon).allSatisfy({ isTokenByte(bytes[$0]) }) else {
+            (first..<colon).allSatisfy({ isTokenByte(bytes[$0]) })
+        else {
             return .failure(Failure(status: 400, reason: Reason.badHeader))
         }
         var lo = colon + 1
@@ -269,7 +294,9 @@ public struct HTTPParser: Sendable {
         let name = text(bytes, first..<colon)
         for i in lo..<hi {
             let b = bytes[i]
-            guard b == Byte.tab || b >= 0x20 && b != 0x7F else { return .failure(Failure(status: 400, reason: Reason.badHeaderValue(name))) }
+            guard b == Byte.tab || b >= 0x20 && b != 0x7F else {
+                return .failure(Failure(status: 400, reason: Reason.badHeaderValue(name)))
+            }
         }
         return .success(HTTPHeaderField(name: name, value: text(bytes, lo..<hi)))
     }
@@ -284,7 +311,8 @@ public struct HTTPParser: Sendable {
     /// `tchar` of RFC 9110 §5.6.2.
     static func isTokenByte(_ b: UInt8) -> Bool {
         switch b {
-        case Byte.zero...Byte.nine, UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return true
+        case Byte.zero...Byte.nine, UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return true
         default: return "!#$%&'*+-.^_`|~".utf8.contains(b)
         }
     }

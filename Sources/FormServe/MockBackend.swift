@@ -56,7 +56,9 @@ final class MockBackend: @unchecked Sendable {
 
         for (i, route) in (scenario?.routes ?? []).enumerated() where route.method == method && route.path == path {
             if !route.when.isEmpty {
-                guard let e = payloadEntries(), MockBackend.matches(body, members: e, when: route.when) else { continue }
+                guard let e = payloadEntries(), MockBackend.matches(body, members: e, when: route.when) else {
+                    continue
+                }
             }
             guard counters.take(i, limit: route.times) else { continue }
             var bodyValid: Bool?
@@ -78,7 +80,8 @@ final class MockBackend: @unchecked Sendable {
             switch validate(body, form: form.form, keys: payloadEntries) {
             case .invalid(let response): return .answer(response, delayMs: 0, bodyValid: false)
             case .valid(let keys):
-                let ok = JSONValue.object(JSONObject([("status", .string("ok")), ("receivedKeys", .array(keys.map { .string($0) }))]))
+                let ok = JSONValue.object(
+                    JSONObject([("status", .string("ok")), ("receivedKeys", .array(keys.map { .string($0) }))]))
                 return .answer(.json(200, ok), delayMs: 0, bodyValid: true)
             }
         }
@@ -97,8 +100,10 @@ final class MockBackend: @unchecked Sendable {
         if !allowed.isEmpty && !allowed.contains(method) {
             var seen = Set<String>()
             let list = allowed.filter { seen.insert($0).inserted }.joined(separator: ", ")
-            return .answer(.error(405, Message.methodNotAllowed(method, path), headers: [HTTPHeaderField(name: "Allow", value: list)]),
-                           delayMs: 0, bodyValid: nil)
+            return .answer(
+                .error(
+                    405, Message.methodNotAllowed(method, path), headers: [HTTPHeaderField(name: "Allow", value: list)]),
+                delayMs: 0, bodyValid: nil)
         }
         if !allowed.isEmpty {
             // Scripted routes for this path exist, but none matched (`when`, `times`).
@@ -114,7 +119,9 @@ final class MockBackend: @unchecked Sendable {
     }
 
     /// Validates a payload with the form's rules, in place and through the secret store.
-    func validate(_ body: UnsafeRawBufferPointer, form: Form, keys: () -> [(key: String, value: Range<Int>)]?) -> Validation {
+    func validate(_ body: UnsafeRawBufferPointer, form: Form, keys: () -> [(key: String, value: Range<Int>)]?)
+        -> Validation
+    {
         switch checker.check(body, form: form) {
         case .success(let verdict):
             if verdict.isValid { return .valid(MockBackend.keys(keys() ?? [])) }
@@ -137,8 +144,10 @@ final class MockBackend: @unchecked Sendable {
 
     /// Whether every `when` field is in the payload with a value equal to the given one
     /// (the last occurrence of a duplicated key counts, as for JSON objects).
-    static func matches(_ bytes: UnsafeRawBufferPointer, members: [(key: String, value: Range<Int>)],
-                        when: [(key: String, value: JSONValue)]) -> Bool {
+    static func matches(
+        _ bytes: UnsafeRawBufferPointer, members: [(key: String, value: Range<Int>)],
+        when: [(key: String, value: JSONValue)]
+    ) -> Bool {
         when.allSatisfy { condition in
             guard let member = members.last(where: { $0.key == condition.key }) else { return false }
             return JSONScanner.value(in: bytes, at: member.value, equals: condition.value)
@@ -151,9 +160,12 @@ final class MockBackend: @unchecked Sendable {
         case .none: return MockResponse(status: reply.status, headers: reply.headers)
         case .json(let value): return .json(reply.status, value, headers: reply.headers)
         case .file(let name, let bytes):
-            return MockResponse(status: reply.status, contentType: FormFiles.contentType(of: name), headers: reply.headers, body: bytes)
+            return MockResponse(
+                status: reply.status, contentType: FormFiles.contentType(of: name), headers: reply.headers, body: bytes)
         case .text(let text):
-            return MockResponse(status: reply.status, contentType: "text/plain; charset=utf-8", headers: reply.headers, body: Array(text.utf8))
+            return MockResponse(
+                status: reply.status, contentType: "text/plain; charset=utf-8", headers: reply.headers,
+                body: Array(text.utf8))
         }
     }
 
@@ -162,7 +174,9 @@ final class MockBackend: @unchecked Sendable {
         static let outsideForms = "refused: the name leaves the forms folder"
         static let payloadTooLargeToCheck = "payload too large to check"
         static func noSuchForm(_ path: String) -> String { "no such file: \(path)" }
-        static func methodNotAllowed(_ method: String, _ path: String) -> String { "\(method) is not accepted at \(path)" }
+        static func methodNotAllowed(_ method: String, _ path: String) -> String {
+            "\(method) is not accepted at \(path)"
+        }
         static func noRoute(_ method: String, _ path: String) -> String { "no route for \(method) \(path)" }
         static func noMatchingRoute(_ method: String, _ path: String) -> String {
             "no route for \(method) \(path) matched this request (when/times)"

@@ -36,9 +36,11 @@ public final class MockServer: @unchecked Sendable {
         /// wait in the listen backlog).
         public var acceptsLazily = false
 
-        public init(stallTimeout: Double = 5, idleTimeout: Double = 60,
-                    maxHeaderBytes: Int = HTTPParser.defaultMaxHeaderBytes, maxBodyBytes: Int = HTTPParser.defaultMaxBodyBytes,
-                    maxConnections: Int = 256, maxLoggedRequests: Int = 1000, storeCapacity: Int = 2 << 20) {
+        public init(
+            stallTimeout: Double = 5, idleTimeout: Double = 60,
+            maxHeaderBytes: Int = HTTPParser.defaultMaxHeaderBytes, maxBodyBytes: Int = HTTPParser.defaultMaxBodyBytes,
+            maxConnections: Int = 256, maxLoggedRequests: Int = 1000, storeCapacity: Int = 2 << 20
+        ) {
             self.stallTimeout = stallTimeout
             self.idleTimeout = idleTimeout
             self.maxHeaderBytes = maxHeaderBytes
@@ -86,8 +88,10 @@ public final class MockServer: @unchecked Sendable {
     /// - Parameter store: a wiped store to validate payloads through instead of mapping and
     ///   locking one of `options.storeCapacity` bytes; the caller may reuse it once `stop()`
     ///   has returned true.
-    public init(scenario: Scenario? = nil, formsDirectory: String, port: Int = 0, options: Options = Options(),
-                store: SecretStore? = nil) {
+    public init(
+        scenario: Scenario? = nil, formsDirectory: String, port: Int = 0, options: Options = Options(),
+        store: SecretStore? = nil
+    ) {
         lentStore = store
         self.scenario = scenario
         self.formsDirectory = Scenario.absolute(formsDirectory)
@@ -130,7 +134,9 @@ public final class MockServer: @unchecked Sendable {
         guard FileSystem.isDirectory(formsDirectory) else {
             throw .formsDirectory(path: formsDirectory, reason: "no such directory")
         }
-        guard (1...65_535).contains(boundPort) || boundPort == 0 else { throw .cannotListen(port: boundPort, reason: "not a TCP port") }
+        guard (1...65_535).contains(boundPort) || boundPort == 0 else {
+            throw .cannotListen(port: boundPort, reason: "not a TCP port")
+        }
         let store: SecretStore
         if let lentStore {
             store = lentStore
@@ -262,7 +268,9 @@ public final class MockServer: @unchecked Sendable {
             let fd: Int32
             switch Native.accept(listener) {
             case .connection(let c): fd = c
-            case .outOfDescriptors: Native.pause(microseconds: 20_000); continue
+            case .outOfDescriptors:
+                Native.pause(microseconds: 20_000)
+                continue
             case .failed: continue
             }
             Native.configureConnection(fd, sendTimeout: 5)
@@ -319,7 +327,8 @@ public final class MockServer: @unchecked Sendable {
             if buffer.count > 0 {
                 switch parser.parse(buffer.bytes) {
                 case .complete(let request, let consumed):
-                    let keep = answer(request, consumed: consumed, buffer: buffer, fd: fd, stopFD: stopFD, backend: backend)
+                    let keep = answer(
+                        request, consumed: consumed, buffer: buffer, fd: fd, stopFD: stopFD, backend: backend)
                     parser.reset()
                     sentContinue = false
                     if !keep || isStopping { return }
@@ -339,7 +348,9 @@ public final class MockServer: @unchecked Sendable {
             case .stopped: return
             case .timeout:
                 if buffer.count > 0 {
-                    refuse(fd, stopFD: stopFD, status: 408, reason: MockServer.stalled(options.stallTimeout), buffer: buffer)
+                    refuse(
+                        fd, stopFD: stopFD, status: 408, reason: MockServer.stalled(options.stallTimeout),
+                        buffer: buffer)
                 }
                 return
             case .readable:
@@ -347,7 +358,9 @@ public final class MockServer: @unchecked Sendable {
                 case .bytes, .retry: continue
                 case .end, .failed: return
                 case nil:
-                    refuse(fd, stopFD: stopFD, status: 413, reason: HTTPParser.Reason.bodyTooLarge(options.maxBodyBytes), buffer: buffer)
+                    refuse(
+                        fd, stopFD: stopFD, status: 413, reason: HTTPParser.Reason.bodyTooLarge(options.maxBodyBytes),
+                        buffer: buffer)
                     return
                 }
             }
@@ -355,8 +368,10 @@ public final class MockServer: @unchecked Sendable {
     }
 
     /// Decides and writes the answer to one request; whether the connection stays open.
-    private func answer(_ request: ParsedRequest, consumed: Int, buffer: RequestBuffer, fd: Int32, stopFD: Int32,
-                        backend: MockBackend) -> Bool {
+    private func answer(
+        _ request: ParsedRequest, consumed: Int, buffer: RequestBuffer, fd: Int32, stopFD: Int32,
+        backend: MockBackend
+    ) -> Bool {
         let decision = backend.decide(request, body: UnsafeRawBufferPointer(rebasing: buffer.bytes[request.body]))
         // The request is decided: its bytes are needed no longer.
         buffer.consume(consumed)
@@ -367,19 +382,27 @@ public final class MockServer: @unchecked Sendable {
                 beforeDelay?()
                 _ = Native.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay))
             }
-            record(RecordedRequest(method: request.method, path: request.path, headers: request.headers, bodyValid: valid, status: nil))
+            record(
+                RecordedRequest(
+                    method: request.method, path: request.path, headers: request.headers, bodyValid: valid, status: nil)
+            )
             return false
         case .answer(let response, let delay, let valid):
             if delay > 0 { beforeDelay?() }
             if delay > 0, Native.wait(-1, stopFD: stopFD, timeoutMs: Int32(delay)) == .stopped {
-                record(RecordedRequest(method: request.method, path: request.path, headers: request.headers, bodyValid: valid,
-                                       status: nil, error: "server stopped"))
+                record(
+                    RecordedRequest(
+                        method: request.method, path: request.path, headers: request.headers, bodyValid: valid,
+                        status: nil, error: "server stopped"))
                 return false
             }
             let keep = request.keepAlive && !isStopping
-            record(RecordedRequest(method: request.method, path: request.path, headers: request.headers, bodyValid: valid,
-                                   status: response.status))
-            let bytes = response.serialized(keepAlive: keep, http10: request.minorVersion == 0, headOnly: request.method == "HEAD")
+            record(
+                RecordedRequest(
+                    method: request.method, path: request.path, headers: request.headers, bodyValid: valid,
+                    status: response.status))
+            let bytes = response.serialized(
+                keepAlive: keep, http10: request.minorVersion == 0, headOnly: request.method == "HEAD")
             return Native.sendAll(fd, bytes) && keep
         }
     }
@@ -395,7 +418,9 @@ public final class MockServer: @unchecked Sendable {
         var drained = 0
         while drained < 4 * (options.maxBodyBytes + options.maxHeaderBytes) {
             let left = deadline.secondsFromNow
-            guard left > 0, Native.wait(fd, stopFD: stopFD, timeoutMs: MockServer.milliseconds(min(left, 0.5))) == .readable else { break }
+            guard left > 0,
+                Native.wait(fd, stopFD: stopFD, timeoutMs: MockServer.milliseconds(min(left, 0.5))) == .readable
+            else { break }
             let received = buffer.receive(from: fd)
             buffer.wipe()
             guard case .bytes(let n) = received else { break }
@@ -423,7 +448,8 @@ public enum MockServerError: Error, Equatable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .portInUse(let port): return "port \(port) on 127.0.0.1 is already in use (choose another with --port, or 0 for any free port)"
+        case .portInUse(let port):
+            return "port \(port) on 127.0.0.1 is already in use (choose another with --port, or 0 for any free port)"
         case .cannotListen(let port, let reason): return "cannot listen on 127.0.0.1:\(port): \(reason)"
         case .formsDirectory(let path, let reason): return "forms folder \(path): \(reason)"
         case .store(let e): return e.description

@@ -12,8 +12,10 @@ public final class MockStartingSubmitter: Submitter {
         self.mock = mock
     }
 
-    public func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
-              progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
+    public func post(
+        _ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
+        progress: ((Double) -> Bool)?
+    ) -> Result<HTTPResponse, HTTPClientError> {
         mock.acceptConnections()
         return inner.post(payload, to: endpoint, idempotencyKey: idempotencyKey, progress: progress)
     }

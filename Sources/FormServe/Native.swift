@@ -35,7 +35,9 @@ enum Native {
         address.sin_port = in_port_t(UInt16(truncatingIfNeeded: port)).bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         if bound != 0 {
             let e = errno
@@ -71,7 +73,7 @@ enum Native {
     /// Writes one byte to `fd` (wakes whoever polls the other end of a pipe).
     static func poke(_ fd: Int32) {
         var one: UInt8 = 1
-        _ = Glibc.write(fd, &one, 1) // gate-exempt: a wake-up byte on serve's own pipe, not output
+        _ = Glibc.write(fd, &one, 1)  // gate-exempt: a wake-up byte on serve's own pipe, not output
     }
 
     static func close(_ fd: Int32) { _ = Glibc.close(fd) }
@@ -130,7 +132,8 @@ enum Native {
         guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let n = send(fd, base + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) // gate-exempt: serve's HTTP answers
+            let left = bytes.count - offset
+            let n = send(fd, base + offset, left, Int32(MSG_NOSIGNAL))  // gate-exempt: serve's HTTP answers
             if n < 0 {
                 if errno == EINTR { continue }
                 return false

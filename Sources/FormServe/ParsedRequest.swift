@@ -31,8 +31,10 @@ public struct ParsedRequest: Equatable, Sendable {
     /// Offsets of the body in the parsed bytes (empty when there is none).
     public let body: Range<Int>
 
-    public init(method: String, target: String, path: String, query: String?, minorVersion: Int,
-                headers: [HTTPHeaderField], body: Range<Int>) {
+    public init(
+        method: String, target: String, path: String, query: String?, minorVersion: Int,
+        headers: [HTTPHeaderField], body: Range<Int>
+    ) {
         self.method = method
         self.target = target
         self.path = path

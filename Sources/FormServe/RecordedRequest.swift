@@ -12,7 +12,9 @@ public struct RecordedRequest: Equatable, Sendable {
     /// Why the request was refused (a parse error or a timeout), if it was.
     public let error: String?
 
-    public init(method: String, path: String, headers: [HTTPHeaderField], bodyValid: Bool?, status: Int?, error: String? = nil) {
+    public init(
+        method: String, path: String, headers: [HTTPHeaderField], bodyValid: Bool?, status: Int?, error: String? = nil
+    ) {
         self.method = method
         self.path = path
         self.headers = headers

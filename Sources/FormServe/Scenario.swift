@@ -37,8 +37,10 @@ public struct Scenario: Sendable {
         /// Where the route is in the scenario (`/routes/2`).
         public let pointer: String
 
-        public init(method: String, path: String, when: [(key: String, value: JSONValue)] = [], times: Int? = nil,
-                    respond: Reply, validate: Bool = true, pointer: String = "") {
+        public init(
+            method: String, path: String, when: [(key: String, value: JSONValue)] = [], times: Int? = nil,
+            respond: Reply, validate: Bool = true, pointer: String = ""
+        ) {
             self.method = method
             self.path = path
             self.when = when
@@ -60,7 +62,9 @@ public struct Scenario: Sendable {
         /// Close the connection without answering.
         public let drop: Bool
 
-        public init(status: Int = 200, body: Body = .none, headers: [HTTPHeaderField] = [], delayMs: Int = 0, drop: Bool = false) {
+        public init(
+            status: Int = 200, body: Body = .none, headers: [HTTPHeaderField] = [], delayMs: Int = 0, drop: Bool = false
+        ) {
             self.status = status
             self.body = body
             self.headers = headers
@@ -93,7 +97,9 @@ public struct Scenario: Sendable {
     }
 
     /// Decodes scenario JSON; relative paths resolve against `directory`.
-    public static func decode(_ bytes: [UInt8], directory: String, source: String = "scenario") throws(ScenarioError) -> Scenario {
+    public static func decode(_ bytes: [UInt8], directory: String, source: String = "scenario") throws(ScenarioError)
+        -> Scenario
+    {
         let document: JSONDocument
         do { document = try JSONParser.parseWithPositions(bytes) } catch { throw .invalidJSON(path: source, error) }
         var decoder = ScenarioDecoder(directory: absolute(directory))
@@ -101,7 +107,10 @@ public struct Scenario: Sendable {
         guard decoder.issues.isEmpty, let scenario else {
             let located = decoder.issues.map { issue -> ScenarioIssue in
                 var i = issue
-                if let (line, column) = document.lineColumn(of: issue.pointer) { i.line = line; i.column = column }
+                if let (line, column) = document.lineColumn(of: issue.pointer) {
+                    i.line = line
+                    i.column = column
+                }
                 return i
             }
             throw .invalid(path: source, issues: located)

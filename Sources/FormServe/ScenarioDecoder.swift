@@ -55,7 +55,9 @@ struct ScenarioDecoder {
         }
         checkKeys(o, Self.routeKeys, at: pointer)
         var ok = true
-        let method = member(o, "method", at: pointer, default: "POST", ok: &ok, "must be an HTTP method such as \"POST\"") { v in
+        let method = member(
+            o, "method", at: pointer, default: "POST", ok: &ok, "must be an HTTP method such as \"POST\""
+        ) { v in
             v.stringValue.flatMap { !$0.isEmpty && $0.utf8.allSatisfy(HTTPParser.isTokenByte) ? $0.uppercased() : nil }
         }
         var path = ""
@@ -69,13 +71,17 @@ struct ScenarioDecoder {
             issue(pointer + "/path", "must be a string starting with \"/\"")
             ok = false
         }
-        let when = member(o, "when", at: pointer, default: [], ok: &ok,
-                          "must be an object of payload fields and the values they must equal") { $0.objectValue?.entries }
+        let when = member(
+            o, "when", at: pointer, default: [], ok: &ok,
+            "must be an object of payload fields and the values they must equal"
+        ) { $0.objectValue?.entries }
         // 0: not given (any number of times).
         let times = member(o, "times", at: pointer, default: 0, ok: &ok, "must be a positive integer") { v in
             v.intValue.flatMap { $0 >= 1 ? $0 : nil }
         }
-        let validate = member(o, "validate", at: pointer, default: true, ok: &ok, "must be true or false") { $0.boolValue }
+        let validate = member(o, "validate", at: pointer, default: true, ok: &ok, "must be true or false") {
+            $0.boolValue
+        }
         var reply: Scenario.Reply?
         if let r = o["respond"] {
             reply = decodeReply(r, at: pointer + "/respond", forms: forms)
@@ -83,8 +89,9 @@ struct ScenarioDecoder {
             issue(pointer, "missing \"respond\"")
         }
         guard ok, let reply else { return nil }
-        return Scenario.Route(method: method, path: path, when: when, times: times == 0 ? nil : times, respond: reply,
-                              validate: validate, pointer: pointer)
+        return Scenario.Route(
+            method: method, path: path, when: when, times: times == 0 ? nil : times, respond: reply,
+            validate: validate, pointer: pointer)
     }
 
     private mutating func decodeReply(_ value: JSONValue, at pointer: String, forms: String) -> Scenario.Reply? {
@@ -94,11 +101,14 @@ struct ScenarioDecoder {
         }
         checkKeys(o, Self.replyKeys, at: pointer)
         var ok = true
-        let status = member(o, "status", at: pointer, default: 200, ok: &ok, "must be an HTTP status from 200 to 599") { v in
+        let status = member(o, "status", at: pointer, default: 200, ok: &ok, "must be an HTTP status from 200 to 599") {
+            v in
             v.intValue.flatMap { (200...599).contains($0) ? $0 : nil }
         }
         let body = replyBody(o, at: pointer, forms: forms, ok: &ok)
-        let delay = member(o, "delayMs", at: pointer, default: 0, ok: &ok, "must be an integer from 0 to \(Self.maxDelayMs)") { v in
+        let delay = member(
+            o, "delayMs", at: pointer, default: 0, ok: &ok, "must be an integer from 0 to \(Self.maxDelayMs)"
+        ) { v in
             v.intValue.flatMap { (0...Self.maxDelayMs).contains($0) ? $0 : nil }
         }
         let drop = member(o, "drop", at: pointer, default: false, ok: &ok, "must be true or false") { $0.boolValue }
@@ -109,10 +119,14 @@ struct ScenarioDecoder {
     }
 
     /// The reply's body: at most one of `json`, `file` (read from the forms folder) and `body`.
-    private mutating func replyBody(_ o: JSONObject, at pointer: String, forms: String, ok: inout Bool) -> Scenario.Body {
+    private mutating func replyBody(_ o: JSONObject, at pointer: String, forms: String, ok: inout Bool) -> Scenario.Body
+    {
         let bodies = ["json", "file", "body"].filter { o[$0] != nil }
         if bodies.count > 1 {
-            issue(pointer, "give at most one of \"json\", \"file\" and \"body\" (found " + bodies.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+            issue(
+                pointer,
+                "give at most one of \"json\", \"file\" and \"body\" (found "
+                    + bodies.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
             ok = false
         }
         var body = Scenario.Body.none
@@ -126,7 +140,9 @@ struct ScenarioDecoder {
             }
         }
         if let b = o["body"] {
-            if let s = b.stringValue { body = .text(s) } else {
+            if let s = b.stringValue {
+                body = .text(s)
+            } else {
                 issue(pointer + "/body", "must be a string (raw response text); use \"json\" for a JSON value")
                 ok = false
             }
@@ -152,8 +168,12 @@ struct ScenarioDecoder {
     private mutating func checkNothingAnswers(_ o: JSONObject, at pointer: String, ok: inout Bool) {
         let answering = ["status", "json", "file", "body", "headers"].filter { o[$0] != nil }
         guard !answering.isEmpty else { return }
-        issue(pointer, "\"drop\" closes the connection without answering, so " + answering.map { "\"\($0)\"" }.joined(separator: ", ")
-              + (answering.count == 1 ? " has" : " have") + " no effect; remove " + (answering.count == 1 ? "it" : "them"))
+        issue(
+            pointer,
+            "\"drop\" closes the connection without answering, so "
+                + answering.map { "\"\($0)\"" }.joined(separator: ", ")
+                + (answering.count == 1 ? " has" : " have") + " no effect; remove "
+                + (answering.count == 1 ? "it" : "them"))
         ok = false
     }
 
@@ -168,13 +188,19 @@ struct ScenarioDecoder {
         for (name, v) in object.entries {
             let at = pointer + "/" + JSONPointer.escape(name)
             guard !name.isEmpty, name.utf8.allSatisfy(HTTPParser.isTokenByte) else {
-                issue(at, "not a valid header name"); ok = false; continue
+                issue(at, "not a valid header name")
+                ok = false
+                continue
             }
             guard !Self.reservedHeaders.contains(name.lowercased()) else {
-                issue(at, "the server writes \(name) itself"); ok = false; continue
+                issue(at, "the server writes \(name) itself")
+                ok = false
+                continue
             }
             guard let text = v.stringValue, text.utf8.allSatisfy({ $0 == 0x09 || $0 >= 0x20 && $0 != 0x7F }) else {
-                issue(at, "must be a string without control characters"); ok = false; continue
+                issue(at, "must be a string without control characters")
+                ok = false
+                continue
             }
             headers.append(HTTPHeaderField(name: name, value: text))
         }
@@ -183,8 +209,10 @@ struct ScenarioDecoder {
 
     /// The member `key` of `o` as `read` reads it, or `fallback` when it is absent; when it
     /// is there but `read` gives nil, an issue at its pointer saying `problem`, and `ok` false.
-    private mutating func member<T>(_ o: JSONObject, _ key: String, at pointer: String, default fallback: T, ok: inout Bool,
-                                    _ problem: String, _ read: (JSONValue) -> T?) -> T {
+    private mutating func member<T>(
+        _ o: JSONObject, _ key: String, at pointer: String, default fallback: T, ok: inout Bool,
+        _ problem: String, _ read: (JSONValue) -> T?
+    ) -> T {
         guard let value = o[key] else { return fallback }
         if let read = read(value) { return read }
         issue(pointer + "/" + key, problem)
@@ -194,7 +222,9 @@ struct ScenarioDecoder {
 
     private mutating func checkKeys(_ o: JSONObject, _ known: Set<String>, at pointer: String) {
         for key in o.keys where !known.contains(key) && !Self.commentKeys.contains(key) && !key.hasPrefix("$") {
-            issue(pointer + "/" + JSONPointer.escape(key), "unknown key \"\(key)\" (known: " + known.sorted().joined(separator: ", ") + ")")
+            issue(
+                pointer + "/" + JSONPointer.escape(key),
+                "unknown key \"\(key)\" (known: " + known.sorted().joined(separator: ", ") + ")")
         }
     }
 

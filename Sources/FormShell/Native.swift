@@ -156,7 +156,9 @@ extension Native {
             _ = rl.bind_key(12) { _, _ in Readline.clearScreen() }
             rl.getc_function.pointee = { stream in Readline.nextKey(stream) }
             rl.startup_hook.pointee = { Readline.insertStartupText() }
-            rl.completion_display_matches_hook.pointee = { list, count, _ in Readline.listMatches(list, count: Int(count)) }
+            rl.completion_display_matches_hook.pointee = { list, count, _ in
+                Readline.listMatches(list, count: Int(count))
+            }
             _ = rl.initialize()
             _ = rl.variable_bind("active-region-start-color", colors ? "\\e[7m" : "\\e[4m")
             _ = rl.variable_bind("active-region-end-color", colors ? "\\e[27m" : "\\e[24m")
@@ -196,7 +198,9 @@ extension Native {
 
         /// An unbuffered stdio stream whose writes go to the session's output.
         private static func gateStream() -> UnsafeMutablePointer<FILE>? {
-            formsh_readline_stream { bytes, count in Readline.terminal?.write(bytes: UnsafeRawBufferPointer(start: bytes, count: count)) }
+            formsh_readline_stream { bytes, count in
+                Readline.terminal?.write(bytes: UnsafeRawBufferPointer(start: bytes, count: count))
+            }
         }
 
         /// A stdio stream that discards what is written: where readline draws while formsh
@@ -205,7 +209,9 @@ extension Native {
 
         /// Readline's completion hook: the client's candidates, handed out one by one (none
         /// while formsh drives readline's menu completion to empty it).
-        private static func complete(_ text: UnsafePointer<CChar>?, end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        private static func complete(_ text: UnsafePointer<CChar>?, end: Int32) -> UnsafeMutablePointer<
+            UnsafeMutablePointer<CChar>?
+        >? {
             rl.attempted_completion_over.pointee = 1
             guard let client = Readline.client, !scripting else { return nil }
             let line = rl.line_buffer.pointee.map { String(cString: $0) } ?? ""
@@ -232,7 +238,8 @@ extension Native {
             guard let list, count > 0 else { return }
             let texts = (1...count).compactMap { list[$0].map { String(cString: $0) } }
             let shown = texts.map { t in matches.first { $0.text == t }?.shown ?? t }
-            var columns: Int32 = 0, rows: Int32 = 0
+            var columns: Int32 = 0
+            var rows: Int32 = 0
             rl.get_screen_size(&rows, &columns)
             _ = rl.crlf()
             for row in CompletionList.rows(shown, width: Int(columns)) { terminal?.write(row + "\n") }
@@ -442,7 +449,8 @@ extension Native {
         @discardableResult
         static func overwriteDisplay(longestDrawn: Int) -> Bool {
             guard hasRead, rl.line_buffer.pointee != nil else { return false }
-            var columns: Int32 = 0, rows: Int32 = 0
+            var columns: Int32 = 0
+            var rows: Int32 = 0
             rl.get_screen_size(&rows, &columns)
             var size = 1024
             while size < max(longestDrawn + 2, Int(columns) + 2) { size *= 2 }

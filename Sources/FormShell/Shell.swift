@@ -39,10 +39,11 @@ public final class Shell {
         self.keepsSubmittedSecrets = plan.keepsSubmittedSecrets
         self.accessible = plan.isAccessible
         self.writer = EffectWriter(out: plan.output, style: Style(enabled: plan.colors))
-        self.flow = try Flow(form: plan.form, store: store, endpoint: plan.endpoint,
-                             endpointDescription: plan.endpointDescription, canSubmit: plan.submitter != nil,
-                             checkEndpoint: Shell.endpointCheck(plan.submitter), loaderOptions: plan.loaderOptions,
-                             endpointPolicy: plan.endpointPolicy, masker: plan.secrets, confirmsQuit: plan.confirmsQuit)
+        self.flow = try Flow(
+            form: plan.form, store: store, endpoint: plan.endpoint,
+            endpointDescription: plan.endpointDescription, canSubmit: plan.submitter != nil,
+            checkEndpoint: Shell.endpointCheck(plan.submitter), loaderOptions: plan.loaderOptions,
+            endpointPolicy: plan.endpointPolicy, masker: plan.secrets, confirmsQuit: plan.confirmsQuit)
     }
 
     /// The submitter's check of a URL for `:endpoint URL`; without a submitter nothing is
@@ -119,7 +120,8 @@ public final class Shell {
     /// Reads a line at the prompt the flow asked for.
     func read(_ ask: Ask) -> FlowEvent {
         let prompt = makePrompt(ask)
-        let read = ask.secret ? source.readSecret(prompt, store: flow.store) : source.readLine(prompt, store: flow.store)
+        let read =
+            ask.secret ? source.readSecret(prompt, store: flow.store) : source.readLine(prompt, store: flow.store)
         switch read {
         case .endOfInput: return .endOfInput
         case .interrupted: return .interrupted

@@ -11,10 +11,13 @@ extension Flow {
             let parts = typed.dropFirst().split(separator: " ", omittingEmptySubsequences: false)
             if parts.count <= 1 {
                 let word = parts.first.map(String.init) ?? ""
-                return ShellCommands.all.map { $0.name }.filter { $0.hasPrefix(word) }.map { Completion(":" + $0) }.sorted { $0.text < $1.text }
+                return ShellCommands.all.map { $0.name }.filter { $0.hasPrefix(word) }.map { Completion(":" + $0) }
+                    .sorted { $0.text < $1.text }
             }
             if parts.count == 2, ShellCommands.takingKey.contains(String(parts[0])) {
-                return state.form.fields.map(\.key).filter { $0.hasPrefix(parts[1]) }.map { Completion(":\(parts[0]) \($0)") }
+                return state.form.fields.map(\.key).filter { $0.hasPrefix(parts[1]) }.map {
+                    Completion(":\(parts[0]) \($0)")
+                }
             }
             return []
         }
@@ -28,7 +31,9 @@ extension Flow {
         let byLabel = field.options.indices.filter { field.options[$0].label.lowercased().hasPrefix(lower) }
         let byValue = field.options.indices.filter { field.options[$0].valueText.lowercased().hasPrefix(lower) }
         var seen: Set<String> = []
-        return (byLabel.map { optionCompletion(field, $0, label: true) } + byValue.map { optionCompletion(field, $0, label: false) })
+        return
+            (byLabel.map { optionCompletion(field, $0, label: true) }
+            + byValue.map { optionCompletion(field, $0, label: false) })
             .filter { seen.insert($0.text).inserted }
             .map { kept.isEmpty ? $0 : Completion(kept + ", " + $0.text, shown: $0.shown) }
     }

@@ -25,7 +25,10 @@ final class CurlTransfer {
     /// Takes one header line as libcurl delivers it (CRLF included).
     func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
         headerBytes += line.count
-        guard headerBytes <= headerLimit else { headersOverLimit = true; return false }
+        guard headerBytes <= headerLimit else {
+            headersOverLimit = true
+            return false
+        }
         var text = String(decoding: line, as: UTF8.self)
         while let last = text.last, last == "\r\n" || last == "\n" || last == "\r" { text.removeLast() }
         if text.hasPrefix("HTTP/") {
@@ -42,7 +45,10 @@ final class CurlTransfer {
 
     /// Takes a piece of the body; false once the limit would be passed.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard body.count + bytes.count <= bodyLimit else { bodyOverLimit = true; return false }
+        guard body.count + bytes.count <= bodyLimit else {
+            bodyOverLimit = true
+            return false
+        }
         body.append(bytes)
         return true
     }
@@ -90,7 +96,9 @@ extension CurlExchange {
 
 extension CurlEasy {
     /// Runs one exchange; a failure is told as the user sees it (docs/contract.md, "Submission").
-    func perform(_ exchange: CurlExchange, transfer state: CurlTransfer) -> Result<(status: Int, seconds: Double), HTTPClientError> {
+    func perform(_ exchange: CurlExchange, transfer state: CurlTransfer) -> Result<
+        (status: Int, seconds: Double), HTTPClientError
+    > {
         transfer(exchange, state: state).mapError { CurlEasy.error(for: $0, exchange: exchange, state: state) }
     }
 

@@ -36,7 +36,9 @@ public final class HTTPClient {
     ///   - progress: called from libcurl's progress callback, several times a second, with the
     ///     seconds elapsed since the call began; returning false cancels the transfer.
     /// - Throws: `HTTPClientError`; no case carries a header value.
-    public func send(_ request: HTTPRequest, progress: ((Double) -> Bool)? = nil) throws(HTTPClientError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest, progress: ((Double) -> Bool)? = nil) throws(HTTPClientError)
+        -> HTTPResponse
+    {
         precondition(request.method == .post || request.body == nil, "a GET request has no body")
         let target = try HTTPClient.target(of: request.url)
         guard let easy else { throw .connection(host: target.hostLabel, reason: "libcurl could not be started") }
@@ -45,11 +47,13 @@ public final class HTTPClient {
             headerLines: headerLines(for: request), body: request.body, timeout: request.timeout,
             connectTimeout: request.connectTimeout, caCertificatePath: request.caCertificatePath,
             allowProxy: !target.isLoopback)
-        let state = CurlTransfer(bodyLimit: HTTPClient.maxBodyBytes, headerLimit: HTTPClient.maxHeaderBytes,
-                                 progress: progress)
+        let state = CurlTransfer(
+            bodyLimit: HTTPClient.maxBodyBytes, headerLimit: HTTPClient.maxHeaderBytes,
+            progress: progress)
         let (status, seconds) = try easy.perform(exchange, transfer: state).get()
-        return HTTPResponse(status: status, headers: state.headers, body: state.body,
-                            elapsedMilliseconds: seconds * 1000)
+        return HTTPResponse(
+            status: status, headers: state.headers, body: state.body,
+            elapsedMilliseconds: seconds * 1000)
     }
 
     /// The version of the libcurl in use (`7.88.1`), for the benchmark's table of peers.
@@ -87,7 +91,9 @@ public final class HTTPClient {
         var fields = HTTPExchange.defaultHeaders(userAgent: userAgent, method: request.method)
         let defaultCount = fields.count
         for header in request.headers {
-            if let index = fields[..<defaultCount].firstIndex(where: { $0.name.lowercased() == header.name.lowercased() }) {
+            if let index = fields[..<defaultCount].firstIndex(where: {
+                $0.name.lowercased() == header.name.lowercased()
+            }) {
                 fields[index] = header
             } else {
                 fields.append(header)

@@ -27,9 +27,11 @@ public struct HTTPRequest {
     public var caCertificatePath: String?
 
     /// A request with the defaults of docs/contract.md, "Submission": 30 s in total, 5 s to connect.
-    public init(method: HTTPMethod, url: String, headers: [(name: String, value: String)] = [],
-                body: UnsafeRawBufferPointer? = nil, timeout: Double = 30, connectTimeout: Double = 5,
-                caCertificatePath: String? = nil) {
+    public init(
+        method: HTTPMethod, url: String, headers: [(name: String, value: String)] = [],
+        body: UnsafeRawBufferPointer? = nil, timeout: Double = 30, connectTimeout: Double = 5,
+        caCertificatePath: String? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers

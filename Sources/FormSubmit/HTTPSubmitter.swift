@@ -10,8 +10,10 @@ public final class HTTPSubmitter: Submitter {
     private let caFile: String?
 
     /// - Parameter maskedHeaders: names of headers whose values are never shown (`--header-env`).
-    public init(userAgent: String, headers: [(name: String, value: String)], maskedHeaders: Set<String> = [],
-                timeout: Double, caFile: String?) {
+    public init(
+        userAgent: String, headers: [(name: String, value: String)], maskedHeaders: Set<String> = [],
+        timeout: Double, caFile: String?
+    ) {
         client = HTTPClient(userAgent: userAgent)
         self.userAgent = userAgent
         self.headers = headers
@@ -20,10 +22,13 @@ public final class HTTPSubmitter: Submitter {
         self.caFile = caFile
     }
 
-    public func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
-                     progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
-        let request = HTTPRequest(method: .post, url: endpoint, headers: [("Idempotency-Key", idempotencyKey)] + headers,
-                                  body: payload, timeout: timeout, caCertificatePath: caFile)
+    public func post(
+        _ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
+        progress: ((Double) -> Bool)?
+    ) -> Result<HTTPResponse, HTTPClientError> {
+        let request = HTTPRequest(
+            method: .post, url: endpoint, headers: [("Idempotency-Key", idempotencyKey)] + headers,
+            body: payload, timeout: timeout, caCertificatePath: caFile)
         do { return .success(try client.send(request, progress: progress)) } catch { return .failure(error) }
     }
 
@@ -37,7 +42,9 @@ public final class HTTPSubmitter: Submitter {
         var fields = HTTPExchange.defaultHeaders(userAgent: userAgent, method: method)
         for h in own {
             let value = maskedHeaders.contains(h.name.lowercased()) ? SecretMask.bullets : h.value
-            if let i = fields.firstIndex(where: { $0.name.lowercased() == h.name.lowercased() }) { fields[i] = (h.name, value) } else {
+            if let i = fields.firstIndex(where: { $0.name.lowercased() == h.name.lowercased() }) {
+                fields[i] = (h.name, value)
+            } else {
                 fields.append((h.name, value))
             }
         }

@@ -20,7 +20,8 @@ public enum HeaderOption: Equatable, Sendable {
     /// by `masker` however short: the output gate masks it in everything the process writes
     /// (docs/contract.md, "Submission": a token a server echoes in a 401 body).
     public static func resolve(_ options: [HeaderOption], environment: [String: String], maskingIn masker: SecretMasker)
-        throws(HeaderOptionError) -> [(name: String, value: String)] {
+        throws(HeaderOptionError) -> [(name: String, value: String)]
+    {
         let headers = try resolve(options, environment: environment)
         for (option, header) in zip(options, headers) where option.environmentHeaderName != nil {
             masker.remember(header.value, howeverShort: true)
@@ -30,7 +31,8 @@ public enum HeaderOption: Equatable, Sendable {
 
     /// The header each option gives, in order.
     public static func resolve(_ options: [HeaderOption], environment: [String: String])
-        throws(HeaderOptionError) -> [(name: String, value: String)] {
+        throws(HeaderOptionError) -> [(name: String, value: String)]
+    {
         var headers: [(name: String, value: String)] = []
         for option in options {
             switch option {
@@ -52,14 +54,21 @@ public enum HeaderOption: Equatable, Sendable {
 
     /// Parses `Name=VAR` and reads `VAR` from `environment`.
     public static func parse(headerEnv argument: String, environment: [String: String])
-        throws(HeaderOptionError) -> (name: String, value: String) {
-        guard let equals = argument.firstIndex(of: "=") else { throw .missingEquals(argument: PrintableText.clean(argument)) }
+        throws(HeaderOptionError) -> (name: String, value: String)
+    {
+        guard let equals = argument.firstIndex(of: "=") else {
+            throw .missingEquals(argument: PrintableText.clean(argument))
+        }
         let name = try validName(String(argument[..<equals]))
         let variable = String(argument[argument.index(after: equals)...])
         guard !variable.isEmpty else { throw .emptyVariableName(name: name) }
-        guard let raw = environment[variable] else { throw .missingVariable(name: name, variable: PrintableText.clean(variable)) }
+        guard let raw = environment[variable] else {
+            throw .missingVariable(name: name, variable: PrintableText.clean(variable))
+        }
         let value = raw[...].trimmingOWS
-        guard isValidValue(value) else { throw .invalidVariableValue(name: name, variable: PrintableText.clean(variable)) }
+        guard isValidValue(value) else {
+            throw .invalidVariableValue(name: name, variable: PrintableText.clean(variable))
+        }
         return (name, value)
     }
 
@@ -77,7 +86,8 @@ public enum HeaderOption: Equatable, Sendable {
     /// tchar = "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~" / DIGIT / ALPHA
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"):
             return true
         default:
             return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)

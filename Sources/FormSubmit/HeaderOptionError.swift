@@ -38,7 +38,8 @@ public enum HeaderOptionError: Error, Equatable, Sendable, CustomStringConvertib
         case .invalidValue(let name):
             return "the value of header \(name) contains a line break or control character"
         case .invalidVariableValue(let name, let variable):
-            return "--header-env \(name)=\(variable): the value of \(variable) contains a line break or control character"
+            return
+                "--header-env \(name)=\(variable): the value of \(variable) contains a line break or control character"
         }
     }
 }

@@ -15,7 +15,9 @@ private func ensureCurlGlobalInit() -> Bool { curlReady }
 
 /// The version of the libcurl in use, e.g. `7.88.1`.
 func curlVersionString() -> String {
-    guard ensureCurlGlobalInit(), let info = formsh_curl_version_info(), let version = info.pointee.version else { return "unknown" }
+    guard ensureCurlGlobalInit(), let info = formsh_curl_version_info(), let version = info.pointee.version else {
+        return "unknown"
+    }
     return String(cString: version)
 }
 
@@ -85,22 +87,28 @@ private func transfer(_ context: UnsafeMutableRawPointer?) -> CurlTransfer? {
     context.map { Unmanaged<CurlTransfer>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private func writeCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
-                           _ context: UnsafeMutableRawPointer?) -> Int {
+private func writeCallback(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+    _ context: UnsafeMutableRawPointer?
+) -> Int {
     guard let state = transfer(context) else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size * count)
     return state.receiveBody(bytes) ? size * count : 0
 }
 
-private func headerCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
-                            _ context: UnsafeMutableRawPointer?) -> Int {
+private func headerCallback(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+    _ context: UnsafeMutableRawPointer?
+) -> Int {
     guard let state = transfer(context) else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size * count)
     return state.receiveHeader(bytes) ? size * count : 0
 }
 
-private func progressCallback(_ context: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t,
-                              _ uploadTotal: curl_off_t, _ uploaded: curl_off_t) -> Int32 {
+private func progressCallback(
+    _ context: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t,
+    _ uploadTotal: curl_off_t, _ uploaded: curl_off_t
+) -> Int32 {
     guard let state = transfer(context) else { return 1 }
     return state.shouldContinue() ? 0 : 1
 }
@@ -125,7 +133,8 @@ final class CurlEasy {
     }
 
     /// Runs one exchange. The body is read in place; nothing of it is copied on the Swift side.
-    func transfer(_ exchange: CurlExchange, state: CurlTransfer) -> Result<(status: Int, seconds: Double), CurlFailure> {
+    func transfer(_ exchange: CurlExchange, state: CurlTransfer) -> Result<(status: Int, seconds: Double), CurlFailure>
+    {
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer {
             // Forget every pointer the handle was given (body, header list, URL, callbacks);
@@ -139,11 +148,15 @@ final class CurlEasy {
             errorBuffer.update(repeating: 0, count: Int(CURL_ERROR_SIZE))
         }
         for line in exchange.headerLines {
-            guard let appended = formsh_curl_slist_append(headerList, line) else { return .failure(failure(.outOfMemory)) }
+            guard let appended = formsh_curl_slist_append(headerList, line) else {
+                return .failure(failure(.outOfMemory))
+            }
             headerList = appended
         }
         guard setOptions(exchange, state: state, headers: headerList) else { return .failure(failure(.setup)) }
-        let code = withExtendedLifetime(state) { withExtendedLifetime(exchange.url) { formsh_curl_easy_perform(handle) } }
+        let code = withExtendedLifetime(state) {
+            withExtendedLifetime(exchange.url) { formsh_curl_easy_perform(handle) }
+        }
         guard code == CURLE_OK else { return .failure(failure(CurlEasy.kind(of: code), code: code)) }
         var status = 0
         var seconds = 0.0
@@ -154,7 +167,9 @@ final class CurlEasy {
 
     /// Sets the handle up for one exchange (docs/contract.md, "Submission": no redirects, TLS verified, HTTP/1.1,
     /// the limits); false when libcurl refused an option.
-    private func setOptions(_ exchange: CurlExchange, state: CurlTransfer, headers: UnsafeMutablePointer<curl_slist>?) -> Bool {
+    private func setOptions(_ exchange: CurlExchange, state: CurlTransfer, headers: UnsafeMutablePointer<curl_slist>?)
+        -> Bool
+    {
         let context = Unmanaged.passUnretained(state).toOpaque()
         var ok = true
         func check(_ code: CURLcode) { if code != CURLE_OK { ok = false } }
@@ -197,7 +212,9 @@ final class CurlEasy {
             // must never go twice unasked. A dropped connection is then `No connection…`,
             // and the user's :submit retries with the same Idempotency-Key.
             check(formsh_curl_set_long(handle, CURLOPT_FRESH_CONNECT, 1))
-            check(formsh_curl_set_ptr(handle, CURLOPT_POSTFIELDS, body.baseAddress ?? UnsafeRawPointer(CurlEasy.empty.utf8Start)))
+            check(
+                formsh_curl_set_ptr(
+                    handle, CURLOPT_POSTFIELDS, body.baseAddress ?? UnsafeRawPointer(CurlEasy.empty.utf8Start)))
             check(formsh_curl_set_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
         }
         return ok
@@ -221,8 +238,9 @@ final class CurlEasy {
         case EPIPE: systemError = .brokenPipe
         default: systemError = .other
         }
-        return CurlFailure(kind: kind, systemError: systemError, detail: String(cString: errorBuffer),
-                           codeText: String(cString: formsh_curl_easy_strerror(code)), connectSeconds: connectSeconds)
+        return CurlFailure(
+            kind: kind, systemError: systemError, detail: String(cString: errorBuffer),
+            codeText: String(cString: formsh_curl_easy_strerror(code)), connectSeconds: connectSeconds)
     }
 
     /// libcurl's result codes, sorted.
@@ -240,15 +258,15 @@ final class CurlEasy {
         case CURLE_RECV_ERROR: return .receiveFailed
         case CURLE_PARTIAL_FILE: return .partialFile
         case CURLE_WEIRD_SERVER_REPLY, CURLE_UNSUPPORTED_PROTOCOL, CURLE_BAD_CONTENT_ENCODING, CURLE_HTTP2,
-             CURLE_HTTP2_STREAM, CURLE_HTTP3:
+            CURLE_HTTP2_STREAM, CURLE_HTTP3:
             return .notHTTP
         case CURLE_URL_MALFORMAT: return .malformedURL
         case CURLE_PEER_FAILED_VERIFICATION: return .certificateNotTrusted
         case CURLE_SSL_CACERT_BADFILE: return .caFileUnreadable
         case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ENGINE_NOTFOUND,
-             CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_ENGINE_INITFAILED, CURLE_USE_SSL_FAILED, CURLE_SSL_SHUTDOWN_FAILED,
-             CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
-             CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT:
+            CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_ENGINE_INITFAILED, CURLE_USE_SSL_FAILED, CURLE_SSL_SHUTDOWN_FAILED,
+            CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+            CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT:
             return .tlsHandshake
         default: return .other
         }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A lock with a condition variable (what `NSCondition` was): state guarded by the lock,

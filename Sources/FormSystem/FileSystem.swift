@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Files and folders through POSIX calls: what exists, reading, atomic writing,
@@ -34,8 +34,9 @@ public enum FileSystem {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let type = info.st_mode & S_IFMT
-        return Status(kind: type == S_IFDIR ? .directory : .file, isRegularFile: type == S_IFREG, size: Int(info.st_size),
-                      modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        return Status(
+            kind: type == S_IFDIR ? .directory : .file, isRegularFile: type == S_IFREG, size: Int(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 
     /// `realpath(3)`: the absolute path with symbolic links resolved, or nil when it does not exist.
@@ -121,7 +122,9 @@ public enum FileSystem {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .last }
         var existing = stat()
-        if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG { _ = fchmod(fd, existing.st_mode & 0o7777) }
+        if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
+            _ = fchmod(fd, existing.st_mode & 0o7777)
+        }
         let written = Array(bytes).withUnsafeBytes { writeAll(fd, $0) }
         var error = written ? nil : SystemError.last
         if error == nil, fsync(fd) != 0 { error = .last }
@@ -187,7 +190,7 @@ public enum FileSystem {
         guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, base + offset, bytes.count - offset) // gate-exempt: the gate's own primitive (internal)
+            let n = Glibc.write(fd, base + offset, bytes.count - offset)  // gate-exempt: the gate's own primitive
             if n < 0 {
                 if errno == EINTR { continue }
                 return false

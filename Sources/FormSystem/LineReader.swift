@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a file (or standard input) line by line with read(2) into one buffer that grows
@@ -135,7 +135,8 @@ public struct LineReader {
         }
         if end == buffer.count {
             // Room for one byte past `maxLine` at most: enough to tell a line is too long.
-            let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(buffer.count * 2, maxLine + 1), alignment: 16)
+            let bigger = UnsafeMutableRawBufferPointer.allocate(
+                byteCount: min(buffer.count * 2, maxLine + 1), alignment: 16)
             bigger.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[0..<end]))
             LineReader.zero(buffer)
             buffer.deallocate()

@@ -21,17 +21,18 @@ public enum ParallelMap {
     ) -> [T] {
         var taken = 0
         var results: [T] = []
-        stream(workers: Array(repeating: (), count: max(1, min(jobs, count))),
-               next: { () -> Int? in
-                   guard taken < count else { return nil }
-                   defer { taken += 1 }
-                   return taken
-               },
-               work: { _, i in (i, work(i)) },
-               deliver: { (done: (Int, T)) in
-                   results.append(done.1)
-                   return deliver(done.0, done.1)
-               })
+        stream(
+            workers: Array(repeating: (), count: max(1, min(jobs, count))),
+            next: { () -> Int? in
+                guard taken < count else { return nil }
+                defer { taken += 1 }
+                return taken
+            },
+            work: { _, i in (i, work(i)) },
+            deliver: { (done: (Int, T)) in
+                results.append(done.1)
+                return deliver(done.0, done.1)
+            })
         return results
     }
 
@@ -86,8 +87,10 @@ public enum ParallelMap {
         private var exhausted = false
         private var stopped = false
 
-        init(workers: [Worker], next: @escaping () -> Input?, work: @escaping @Sendable (inout Worker, Input) -> Output,
-             deliver: @escaping (Output) -> Bool) {
+        init(
+            workers: [Worker], next: @escaping () -> Input?, work: @escaping @Sendable (inout Worker, Input) -> Output,
+            deliver: @escaping (Output) -> Bool
+        ) {
             self.workers = .allocate(capacity: workers.count)
             _ = self.workers.initialize(from: workers)
             self.next = next
@@ -127,7 +130,9 @@ public enum ParallelMap {
         /// With the lock held: the next input and its index, once fewer than the limit
         /// wait for delivery; nil at the end.
         private func take() -> (Int, Input)? {
-            while !stopped && !exhausted && taken - delivered >= workers.count * ParallelMap.aheadPerThread { lock.wait() }
+            while !stopped && !exhausted && taken - delivered >= workers.count * ParallelMap.aheadPerThread {
+                lock.wait()
+            }
             guard !stopped, !exhausted else { return nil }
             guard let input = next() else {
                 exhausted = true

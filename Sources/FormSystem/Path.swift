@@ -26,7 +26,8 @@ public enum Path {
     /// `a/b.json` → `json`; `` for `x`, `.json` and `x.`.
     public static func pathExtension(_ path: String) -> String {
         guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."),
-              dot != name.startIndex else { return "" }
+            dot != name.startIndex
+        else { return "" }
         return String(name[name.index(after: dot)...])
     }
 
@@ -50,7 +51,8 @@ public enum Path {
     /// The path of the folder `to` relative to the folder `from` (both absolute; standardized
     /// first), `.` when they are the same: `/a/b` to `/a/c/d` → `../c/d`.
     public static func relative(from: String, to: String) -> String {
-        let a = standardized(from).split(separator: "/"), b = standardized(to).split(separator: "/")
+        let a = standardized(from).split(separator: "/")
+        let b = standardized(to).split(separator: "/")
         var common = 0
         while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
         let parts = Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)

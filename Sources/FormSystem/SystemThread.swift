@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A POSIX thread running one closure. Threads, not tasks, for work that blocks (a
@@ -12,7 +12,9 @@ public final class SystemThread: Sendable {
     /// Starts a thread that can be `join()`ed.
     /// - Parameter stackSize: bytes of stack; nil for the system's default.
     /// - Throws: `SystemError` when no thread can be created.
-    public static func start(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) throws(SystemError) -> SystemThread {
+    public static func start(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) throws(SystemError)
+        -> SystemThread
+    {
         SystemThread(thread: try create(stackSize: stackSize, detached: false, body))
     }
 
@@ -34,7 +36,9 @@ public final class SystemThread: Sendable {
         _ = pthread_join(thread, nil)
     }
 
-    private static func create(stackSize: Int?, detached: Bool, _ body: @escaping @Sendable () -> Void) throws(SystemError) -> pthread_t {
+    private static func create(stackSize: Int?, detached: Bool, _ body: @escaping @Sendable () -> Void)
+        throws(SystemError) -> pthread_t
+    {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -42,11 +46,13 @@ public final class SystemThread: Sendable {
         if detached { pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) }
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         var thread = pthread_t()
-        let status = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
+                return nil
+            }, context)
         guard status == 0 else {
             Unmanaged<Box>.fromOpaque(context).release()
             throw SystemError(code: status)

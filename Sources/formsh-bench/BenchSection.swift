@@ -24,7 +24,8 @@ struct BenchRepo {
     static func fromCurrentDirectory() throws -> BenchRepo {
         let cwd = FileManager.default.currentDirectoryPath
         let root = URL(fileURLWithPath: cwd, isDirectory: true)
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("forms/loan_application.json").path) else {
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("forms/loan_application.json").path)
+        else {
             throw NotTheRepoRoot(directory: cwd)
         }
         return BenchRepo(root: root)

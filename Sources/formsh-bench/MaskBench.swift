@@ -1,5 +1,5 @@
-import Foundation
 import FormCore
+import Foundation
 
 /// The output gate's masker (docs/contract.md, "Submission"), which every byte formsh
 /// writes passes through: MB/s over text of four kinds, written line by line as the shell
@@ -24,8 +24,10 @@ struct MaskBench: BenchSection {
             handles.append(try Array(value.utf8).withUnsafeBytes { b in try store.store(b) })
         }
         scope.hold { visit in for h in handles { store.withBytes(h) { visit($0, .all) } } }
-        var rows = ["| text | MB | nothing held | MB/s | secrets held | MB/s |",
-                    "| --- | ---: | ---: | ---: | ---: | ---: |"]
+        var rows = [
+            "| text | MB | nothing held | MB/s | secrets held | MB/s |",
+            "| --- | ---: | ---: | ---: | ---: | ---: |",
+        ]
         for (name, bytes) in inputs {
             let lines = Self.lines(bytes)
             let mb = Double(bytes.count) / 1e6
@@ -34,7 +36,9 @@ struct MaskBench: BenchSection {
                 var written = 0
                 let time = bytes.withUnsafeBytes { all in
                     Measure.median(samples: 11) {
-                        for r in lines { masker.mask(UnsafeRawBufferPointer(rebasing: all[r])) { written &+= $0.count } }
+                        for r in lines {
+                            masker.mask(UnsafeRawBufferPointer(rebasing: all[r])) { written &+= $0.count }
+                        }
                     }
                 }
                 if written == 0 { throw BenchError("\(name): nothing came out of the masker") }

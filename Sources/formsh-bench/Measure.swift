@@ -4,8 +4,13 @@ enum Measure {
 
     /// Median duration of `samples` runs of `body`, after `warmUp` unmeasured runs;
     /// `reset` runs before each, untimed (to release what the last run made, say).
-    static func median(samples: Int, warmUp: Int = 1, reset: () -> Void = {}, _ body: () throws -> Void) rethrows -> Duration {
-        for _ in 0..<warmUp { reset(); try body() }
+    static func median(samples: Int, warmUp: Int = 1, reset: () -> Void = {}, _ body: () throws -> Void) rethrows
+        -> Duration
+    {
+        for _ in 0..<warmUp {
+            reset()
+            try body()
+        }
         var times: [Duration] = []
         times.reserveCapacity(samples)
         for _ in 0..<samples {
@@ -18,7 +23,9 @@ enum Measure {
     }
 
     /// Median per-operation time: each sample runs `body` `batch` times and is divided by it.
-    static func medianPerOperation(samples: Int, batch: Int, warmUp: Int = 1, _ body: (Int) throws -> Void) rethrows -> Duration {
+    static func medianPerOperation(samples: Int, batch: Int, warmUp: Int = 1, _ body: (Int) throws -> Void) rethrows
+        -> Duration
+    {
         for i in 0..<(warmUp * batch) { try body(i) }
         var times: [Duration] = []
         times.reserveCapacity(samples)
@@ -55,7 +62,11 @@ func fixed(_ value: Double, _ digits: Int) -> String {
     var text = String(rounded)
     if let dot = text.firstIndex(of: ".") {
         let decimals = text.distance(from: dot, to: text.endIndex) - 1
-        if digits == 0 { text = String(text[..<dot]) } else if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+        if digits == 0 {
+            text = String(text[..<dot])
+        } else if decimals < digits {
+            text += String(repeating: "0", count: digits - decimals)
+        }
     } else if digits > 0 {
         text += "." + String(repeating: "0", count: digits)
     }

@@ -13,8 +13,11 @@ enum Native {
         let started: ContinuousClock.Instant
 
         init(_ binary: String, _ arguments: [String], environment: [String]) throws {
-            var output: [Int32] = [0, 0], input: [Int32] = [0, 0]
-            guard pipe(&output) == 0, pipe(&input) == 0 else { throw BenchError("pipe: \(String(cString: strerror(errno)))") }
+            var output: [Int32] = [0, 0]
+            var input: [Int32] = [0, 0]
+            guard pipe(&output) == 0, pipe(&input) == 0 else {
+                throw BenchError("pipe: \(String(cString: strerror(errno)))")
+            }
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -22,9 +25,10 @@ enum Native {
             posix_spawn_file_actions_adddup2(&actions, output[1], 1)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             for fd in input + output { posix_spawn_file_actions_addclose(&actions, fd) }
-            let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { $0.withCString { strdup($0) } } + [nil]
+            let argv: [UnsafeMutablePointer<CChar>?] =
+                ([binary] + arguments).map { $0.withCString { strdup($0) } } + [nil]
             let envp: [UnsafeMutablePointer<CChar>?] = environment.map { $0.withCString { strdup($0) } } + [nil]
-            defer { (argv + envp).forEach { free($0) } }
+            defer { for p in argv + envp { free(p) } }
 
             var pid: pid_t = 0
             started = Measure.clock.now
@@ -32,7 +36,8 @@ enum Native {
             close(input[0])
             close(output[1])
             guard spawned == 0 else {
-                close(input[1]); close(output[0])
+                close(input[1])
+                close(output[0])
                 throw BenchError("posix_spawn \(binary): \(String(cString: strerror(spawned)))")
             }
             self.pid = pid

@@ -36,7 +36,9 @@ struct ScanBench: BenchSection {
             }
             if failures > 0 { throw BenchError("\(path): \(failures) lines did not scan") }
             let mb = Double(bytes.count) / 1e6
-            rows.append("| \(path) | \(lines.count) | \(fixed(mb, 1)) | \(fixed(time.milliseconds, 1)) ms | **\(fixed(mb / time.seconds, 0))** |")
+            rows.append(
+                "| \(path) | \(lines.count) | \(fixed(mb, 1)) | \(fixed(time.milliseconds, 1)) ms | **\(fixed(mb / time.seconds, 0))** |"
+            )
         }
         if rows.count == 2 { return "No inputs under bench/check/.inputs: run bench/check/run.sh first.\n" }
         return rows.joined(separator: "\n") + "\n"

@@ -11,23 +11,26 @@ struct StartupBench: BenchSection {
     var title: String { "Start-up" }
 
     func run(_ repo: BenchRepo) throws -> String {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("formsh").path
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "formsh"
+        ).path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw BenchError("no formsh beside formsh-bench (\(binary)); build it with `swift build -c release --product formsh`")
+            throw BenchError(
+                "no formsh beside formsh-bench (\(binary)); build it with `swift build -c release --product formsh`")
         }
         let version = try median(samples: 21) { try timeToOutput(binary, ["--version"], until: "formsh") }
         let prompt = try median(samples: 21) {
             try timeToOutput(binary, ["forms/loan_application.json", "--plain"], until: "user_phone>")
         }
         return """
-        | what | median wall time |
-        | --- | ---: |
-        | `formsh --version` (process start to its line read) | \(fixed(version.milliseconds, 2)) ms |
-        | `formsh forms/loan_application.json --plain` to its first prompt | **\(fixed(prompt.milliseconds, 2)) ms** |
+            | what | median wall time |
+            | --- | ---: |
+            | `formsh --version` (process start to its line read) | \(fixed(version.milliseconds, 2)) ms |
+            | `formsh forms/loan_application.json --plain` to its first prompt | **\(fixed(prompt.milliseconds, 2)) ms** |
 
-        21 runs each, after one not counted; the clock starts just before `posix_spawn` and stops when the text has been read from the process's standard output.
+            21 runs each, after one not counted; the clock starts just before `posix_spawn` and stops when the text has been read from the process's standard output.
 
-        """
+            """
     }
 
     /// Median of `samples` timings, after one not counted.
@@ -48,7 +51,9 @@ struct StartupBench: BenchSection {
         while !contains(seen, wanted), let chunk = process.readOutput() { seen += chunk }
         let elapsed = start.duration(to: Measure.clock.now)
         process.finish()
-        guard contains(seen, wanted) else { throw BenchError("\(arguments.joined(separator: " ")): no \"\(marker)\" in its output") }
+        guard contains(seen, wanted) else {
+            throw BenchError("\(arguments.joined(separator: " ")): no \"\(marker)\" in its output")
+        }
         return elapsed
     }
 

@@ -21,7 +21,8 @@ struct SubmitBench: BenchSection {
         try server.start()
         defer { server.stop() }
         let url = server.url + "/api/v1/delivery"
-        let body = Array(#"{"delivery_type":"courier","address":"Toshkent, Chilonzor 5-uy","comment":"Eshik oldida"}"#.utf8)
+        let body = Array(
+            #"{"delivery_type":"courier","address":"Toshkent, Chilonzor 5-uy","comment":"Eshik oldida"}"#.utf8)
 
         func post(_ client: HTTPClient) throws {
             let response = try body.withUnsafeBytes { b in
@@ -36,16 +37,16 @@ struct SubmitBench: BenchSection {
 
         let ratio = fresh.milliseconds / curl
         return """
-        | client | connection | median round trip |
-        | --- | --- | ---: |
-        | formsh (libcurl \(HTTPClient.libcurlVersion)) | new per request | \(fixed(fresh.milliseconds, 3)) ms |
-        | formsh | kept alive (as a session does) | \(fixed(keepAlive.milliseconds, 3)) ms |
-        | curl tool (`time_total`) | new per request | \(fixed(curl, 3)) ms |
-        | ratio formsh / curl (new connections) | | \(fixed(ratio, 2))× |
+            | client | connection | median round trip |
+            | --- | --- | ---: |
+            | formsh (libcurl \(HTTPClient.libcurlVersion)) | new per request | \(fixed(fresh.milliseconds, 3)) ms |
+            | formsh | kept alive (as a session does) | \(fixed(keepAlive.milliseconds, 3)) ms |
+            | curl tool (`time_total`) | new per request | \(fixed(curl, 3)) ms |
+            | ratio formsh / curl (new connections) | | \(fixed(ratio, 2))× |
 
-        \(samples) samples each; the mock validates every payload against forms/delivery.json.
+            \(samples) samples each; the mock validates every payload against forms/delivery.json.
 
-        """
+            """
     }
 
     /// Median of curl's own `time_total` over `samples` runs.
@@ -58,8 +59,10 @@ struct SubmitBench: BenchSection {
         for i in 0..<(samples + 5) {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            p.arguments = ["-s", "-o", "/dev/null", "-w", "%{http_code} %{time_total}", "-H", "Content-Type: application/json",
-                           "-H", "Accept: application/json", "-H", "Idempotency-Key: bench", "--data-binary", "@" + file.path, url]
+            p.arguments = [
+                "-s", "-o", "/dev/null", "-w", "%{http_code} %{time_total}", "-H", "Content-Type: application/json",
+                "-H", "Accept: application/json", "-H", "Idempotency-Key: bench", "--data-binary", "@" + file.path, url,
+            ]
             let pipe = Pipe()
             p.standardOutput = pipe
             try p.run()

@@ -24,7 +24,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 let unknown = arguments.filter { a in !sections.contains { $0.id == a } }
 if !unknown.isEmpty {
-    FileHandle.standardError.write(Data("formsh-bench: unknown section \(unknown.joined(separator: ", ")); sections: \(sections.map(\.id).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "formsh-bench: unknown section \(unknown.joined(separator: ", ")); sections: \(sections.map(\.id).joined(separator: ", "))\n"
+                .utf8))
     exit(2)
 }
 
@@ -37,7 +40,7 @@ do {
 }
 
 #if DEBUG
-print("> Note: a debug build; measure with `swift run -c release formsh-bench`.\n")
+    print("> Note: a debug build; measure with `swift run -c release formsh-bench`.\n")
 #endif
 
 for section in sections where arguments.isEmpty || arguments.contains(section.id) {

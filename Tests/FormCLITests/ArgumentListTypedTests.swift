@@ -39,11 +39,14 @@ import Testing
 
     @Test func aChoiceNamesEveryWordItTakes() throws {
         #expect(try args.choice("dot", of: "--format", among: ["mermaid", "dot"]) == "dot")
-        #expect(message { _ = try args.choice("svg", of: "--format", among: ["mermaid", "dot"]) }
-            == "--format takes mermaid or dot, not 'svg'")
-        #expect(message { _ = try args.choice("Текст", of: "--format", among: ["a", "b", "c"]) }
-            == "--format takes a, b or c, not 'Текст'")
-        #expect(message { _ = try args.choice("xml", of: "--format", among: ["github"]) }
-            == "--format takes github, not 'xml'")
+        #expect(
+            message { _ = try args.choice("svg", of: "--format", among: ["mermaid", "dot"]) }
+                == "--format takes mermaid or dot, not 'svg'")
+        #expect(
+            message { _ = try args.choice("Текст", of: "--format", among: ["a", "b", "c"]) }
+                == "--format takes a, b or c, not 'Текст'")
+        #expect(
+            message { _ = try args.choice("xml", of: "--format", among: ["github"]) }
+                == "--format takes github, not 'xml'")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `formsh check`: verdicts per payload line, both output modes, exit statuses, streaming.
 @Suite struct CheckCommandTests {
@@ -10,7 +10,9 @@ import TestSupport
     @Test func textVerdictsMatchTheGolden() throws {
         let run = CLIRun(["check", Self.form, Self.payloads])
         #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/expected.txt")))
-        #expect(run.stdout.hasSuffix("40: delivery_type: \"drone\" is not one of the options\n41: ok\n39 payloads: 11 valid, 28 invalid\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "40: delivery_type: \"drone\" is not one of the options\n41: ok\n39 payloads: 11 valid, 28 invalid\n"))
         #expect(run.stderr == "")
         #expect(run.status == 1)
     }
@@ -23,12 +25,27 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (2, #"{"line": 2, "valid": false, "errors": {"user_phone": "Format: +998XXXXXXXXX"}, "rules": {"user_phone": "regex"}}"#),
+        (
+            2,
+            #"{"line": 2, "valid": false, "errors": {"user_phone": "Format: +998XXXXXXXXX"}, "rules": {"user_phone": "regex"}}"#
+        ),
         (6, #"{"line": 6, "valid": true, "errors": {}, "rules": {}}"#),
-        (7, #"{"line": 7, "valid": false, "errors": {"address": "value for a hidden field"}, "rules": {"address": "hidden"}}"#),
-        (8, #"{"line": 8, "valid": false, "errors": {"nickname": "unknown key: no field has it"}, "rules": {"nickname": "unknownKey"}}"#),
-        (10, #"{"line": 10, "valid": false, "errors": {"term": "\"12\" is not one of the options"}, "rules": {"term": "option"}}"#),
-        (21, #"{"line": 21, "valid": false, "errors": {"full_name": "expected a string, found a number"}, "rules": {"full_name": "type"}}"#),
+        (
+            7,
+            #"{"line": 7, "valid": false, "errors": {"address": "value for a hidden field"}, "rules": {"address": "hidden"}}"#
+        ),
+        (
+            8,
+            #"{"line": 8, "valid": false, "errors": {"nickname": "unknown key: no field has it"}, "rules": {"nickname": "unknownKey"}}"#
+        ),
+        (
+            10,
+            #"{"line": 10, "valid": false, "errors": {"term": "\"12\" is not one of the options"}, "rules": {"term": "option"}}"#
+        ),
+        (
+            21,
+            #"{"line": 21, "valid": false, "errors": {"full_name": "expected a string, found a number"}, "rules": {"full_name": "type"}}"#
+        ),
         (18, #"{"line": 18, "valid": false, "error": "invalid JSON: unexpected character 'n' at column 1"}"#),
         (19, #"{"line": 19, "valid": false, "error": "expected a JSON object, found an array"}"#),
     ])
@@ -44,7 +61,10 @@ import TestSupport
         let run = CLIRun(["check", "--json", Self.form, "Tests/Fixtures/check/spellings.jsonl"])
         #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/spellings.expected.jsonl")))
         #expect(run.stdout.hasPrefix(#"{"line": 1, "valid": true, "errors": {}, "rules": {}}"#))
-        #expect(run.stdout.contains(#"{"line": 7, "valid": false, "errors": {"pin": "the key appears more than once"}, "rules": {"pin": "duplicateKey"}}"#))
+        #expect(
+            run.stdout.contains(
+                #"{"line": 7, "valid": false, "errors": {"pin": "the key appears more than once"}, "rules": {"pin": "duplicateKey"}}"#
+            ))
         #expect(run.status == 1)
     }
 
@@ -52,7 +72,8 @@ import TestSupport
     /// output is the same as with one job, over more lines than one batch holds.
     @Test(arguments: [2, 3])
     func jobsKeepLineOrder(_ jobs: Int) throws {
-        let lines = try Repository.text(Self.payloads).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = try Repository.text(Self.payloads).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let many = Array(repeating: lines, count: 200).flatMap { $0 }
         #expect(many.reduce(0) { $0 + $1.utf8.count + 1 } > 1 << 20, "more than one batch")
         let file = try TemporaryFile(lines: many)
@@ -110,15 +131,30 @@ import TestSupport
 
     @Test func aFormThatDoesNotLoadIsExitThree() {
         let run = CLIRun(["check", "Tests/Fixtures/lint/invalid-json.json", Self.payloads])
-        #expect(run.stderr == "Error: Tests/Fixtures/lint/invalid-json.json: invalid JSON at line 4, column 18: unexpected character ','\n")
+        #expect(
+            run.stderr
+                == "Error: Tests/Fixtures/lint/invalid-json.json: invalid JSON at line 4, column 18: unexpected character ','\n"
+        )
         #expect(run.status == 3)
     }
 
     @Test(arguments: [
-        (["check"], "Error: missing FORM and PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
-        (["check", "form.json"], "Error: missing PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
-        (["check", "a", "b", "c"], "Error: check takes FORM and one PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
-        (["check", "--jsonl", "a", "b"], "Error: unknown option '--jsonl'; did you mean '--json'?\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"),
+        (
+            ["check"],
+            "Error: missing FORM and PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"
+        ),
+        (
+            ["check", "form.json"],
+            "Error: missing PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"
+        ),
+        (
+            ["check", "a", "b", "c"],
+            "Error: check takes FORM and one PAYLOADS.jsonl\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"
+        ),
+        (
+            ["check", "--jsonl", "a", "b"],
+            "Error: unknown option '--jsonl'; did you mean '--json'?\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"
+        ),
     ])
     func usageErrorsAreExitTwo(_ arguments: [String], _ stderr: String) {
         let run = CLIRun(arguments)
@@ -126,7 +162,8 @@ import TestSupport
         #expect(run.status == 2)
     }
 
-    static let valid = #"{"user_phone": "+998901234567", "full_name": "Ali Valiyev", "amount": 1500000, "delivery_type": "pickup", "interests": ["news"], "newsletter": true, "newsletter_topic": "weekly", "agree_terms": true, "pin": "1234"}"#
+    static let valid =
+        #"{"user_phone": "+998901234567", "full_name": "Ali Valiyev", "amount": 1500000, "delivery_type": "pickup", "interests": ["news"], "newsletter": true, "newsletter_topic": "weekly", "agree_terms": true, "pin": "1234"}"#
 }
 
 /// A file in a fresh temporary folder, removed with it when the value goes away.
@@ -149,13 +186,17 @@ final class TemporaryFile {
 @Suite struct CheckStandardInputTests {
     static let binary = Repository.root + "/.build/debug/formsh"
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: binary), "skipped: no debug build of formsh at .build/debug/formsh"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: binary),
+            "skipped: no debug build of formsh at .build/debug/formsh"))
     func readsPayloadsFromStandardInput() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.binary)
         p.arguments = ["check", CheckCommandTests.form, "-"]
         p.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         p.standardInput = input
         p.standardOutput = output
         p.standardError = FileHandle.nullDevice
@@ -164,7 +205,10 @@ final class TemporaryFile {
         try input.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        #expect(String(decoding: out, as: UTF8.self) == "1: ok\n2: error: invalid JSON: unexpected end of input in an object at column 12\n2 payloads: 1 valid, 1 invalid\n")
+        #expect(
+            String(decoding: out, as: UTF8.self)
+                == "1: ok\n2: error: invalid JSON: unexpected end of input in an object at column 12\n2 payloads: 1 valid, 1 invalid\n"
+        )
         #expect(p.terminationStatus == 1)
     }
 }
@@ -179,31 +223,37 @@ final class TemporaryFile {
         let run = CLIRun(["check", Self.form, Self.payloads, "--summary"] + jobs)
         #expect(run.status == 1)
         #expect(run.stdout == (try Repository.text("Tests/Fixtures/check/summary/expected.txt")))
-        #expect(run.stdout.hasSuffix("""
-        10 payloads: 2 valid, 8 invalid
-        failures per field and rule:
-          3  telefon regex
-          2  ism minLength
-          1  ism required
-          1  yetkazish option
-          1  izoh maxLength
-          1  sharh unknownKey
-          1  (lines that are not a JSON object)
+        #expect(
+            run.stdout.hasSuffix(
+                """
+                10 payloads: 2 valid, 8 invalid
+                failures per field and rule:
+                  3  telefon regex
+                  2  ism minLength
+                  1  ism required
+                  1  yetkazish option
+                  1  izoh maxLength
+                  1  sharh unknownKey
+                  1  (lines that are not a JSON object)
 
-        """))
+                """))
     }
 
     @Test func jsonEndsWithOneSummaryObject() {
         let run = CLIRun(["check", Self.form, Self.payloads, "--summary", "--json", "--jobs", "2"])
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 11)
-        #expect(lines.last == #"{"kind": "summary", "payloads": 10, "valid": 2, "invalid": 8, "failures": [{"field": "telefon", "rule": "regex", "count": 3}, {"field": "ism", "rule": "minLength", "count": 2}, {"field": "ism", "rule": "required", "count": 1}, {"field": "yetkazish", "rule": "option", "count": 1}, {"field": "izoh", "rule": "maxLength", "count": 1}, {"field": "sharh", "rule": "unknownKey", "count": 1}], "notObjects": 1}"#)
+        #expect(
+            lines.last
+                == #"{"kind": "summary", "payloads": 10, "valid": 2, "invalid": 8, "failures": [{"field": "telefon", "rule": "regex", "count": 3}, {"field": "ism", "rule": "minLength", "count": 2}, {"field": "ism", "rule": "required", "count": 1}, {"field": "yetkazish", "rule": "option", "count": 1}, {"field": "izoh", "rule": "maxLength", "count": 1}, {"field": "sharh", "rule": "unknownKey", "count": 1}], "notObjects": 1}"#
+        )
         #expect(run.stderr == "10 payloads: 2 valid, 8 invalid\n")
     }
 
     @Test func allValidSaysNone() {
         let run = CLIRun(["check", "forms/delivery.json", "Tests/Fixtures/check/delivery-valid.jsonl", "--summary"])
         #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("payloads: 2 valid, 0 invalid\nfailures per field and rule: none\n"), "\(run.stdout)")
+        #expect(
+            run.stdout.hasSuffix("payloads: 2 valid, 0 invalid\nfailures per field and rule: none\n"), "\(run.stdout)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `check --max-line N` (docs/contract.md, "Secrets and memory" item 6): a line longer than N bytes is reported and
 /// skipped
@@ -39,7 +39,10 @@ import TestSupport
     @Test(arguments: ["0", "-5", "x", "1.5"])
     func theLimitMustBeAWholeNumberOfBytes(_ value: String) {
         let run = CLIRun(["check", "--max-line", value, Self.form, "payloads.jsonl"])
-        #expect(run.stderr == "Error: --max-line takes a whole number of bytes of at least 1, not '\(value)'\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n")
+        #expect(
+            run.stderr
+                == "Error: --max-line takes a whole number of bytes of at least 1, not '\(value)'\nUsage: formsh check FORM (PAYLOADS.jsonl [--summary] [--jobs N] [--max-line N] | --vectors FILE) [--json]\n"
+        )
         #expect(run.status == 2)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `formsh export --json-schema`: golden output, and agreement with a real JSON Schema
 /// validator (Python's `jsonschema`) on the payloads `check` judges.
@@ -48,13 +48,19 @@ import TestSupport
         #expect(properties?["term"]?["enum"] as? [Int] == [12, 24])
         #expect((properties?["channels"]?["items"] as? [String: Any])?["enum"] as? [String] == ["sms", "email"])
         let notes = object?["x-formsh-notes"] as? [String] ?? []
-        #expect(notes.contains("Options listed twice (term, channels): a value is one option however often the schema lists it; formsh and this schema both read the distinct values (lint reports duplicate-option)."))
+        #expect(
+            notes.contains(
+                "Options listed twice (term, channels): a value is one option however often the schema lists it; formsh and this schema both read the distinct values (lint reports duplicate-option)."
+            ))
         let kitchen = CLIRun(["export", "--json-schema", "forms/kitchen_sink.json"]).stdout
         #expect(!kitchen.contains("listed twice"))
     }
 
     @Test(arguments: [
-        (["export", "forms/delivery.json"], "Error: choose a format: --json-schema\nUsage: formsh export --json-schema FORM\n"),
+        (
+            ["export", "forms/delivery.json"],
+            "Error: choose a format: --json-schema\nUsage: formsh export --json-schema FORM\n"
+        ),
         (["export", "--json-schema"], "Error: missing FORM\nUsage: formsh export --json-schema FORM\n"),
     ])
     func usageErrorsAreExitTwo(_ arguments: [String], _ stderr: String) {
@@ -68,13 +74,16 @@ import TestSupport
     /// and luhn hold, no blank optional text, ASCII only…). Runs only where
     /// `python3 -c "import jsonschema"` works (FORMSH_PYTHON names another interpreter);
     /// otherwise it is skipped and says why.
-    @Test(.enabled(if: Python.jsonschemaAvailable, "skipped: \(Python.interpreter) cannot import jsonschema (pip install jsonschema)"),
-          arguments: [
-              (CheckCommandTests.form, CheckCommandTests.payloads, 39),
-              ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink.jsonl", 82),
-              ("Tests/Fixtures/export/duplicate_options.json", "Tests/Fixtures/export/duplicate_options.jsonl", 8),
-              ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink_integers.jsonl", 6),
-          ])
+    @Test(
+        .enabled(
+            if: Python.jsonschemaAvailable,
+            "skipped: \(Python.interpreter) cannot import jsonschema (pip install jsonschema)"),
+        arguments: [
+            (CheckCommandTests.form, CheckCommandTests.payloads, 39),
+            ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink.jsonl", 82),
+            ("Tests/Fixtures/export/duplicate_options.json", "Tests/Fixtures/export/duplicate_options.jsonl", 8),
+            ("forms/kitchen_sink.json", "Tests/Fixtures/export/kitchen_sink_integers.jsonl", 6),
+        ])
     func aRealValidatorAgreesWithCheck(_ form: String, _ payloads: String, _ count: Int) throws {
         let schema = CLIRun(["export", "--json-schema", form])
         let file = try TemporaryFile(contents: schema.stdout, name: "schema.json")
@@ -83,7 +92,8 @@ import TestSupport
         #expect(python.status == 0, "validate.py failed: \(python.stderr)")
         let theirs = python.stdout.split(separator: "\n").map { line -> String in
             let parts = line.split(separator: ":", maxSplits: 2)
-            return parts.count >= 2 ? "\(parts[0]):\(parts[1].hasPrefix(" valid") ? " valid" : " invalid")" : String(line)
+            return parts.count >= 2
+                ? "\(parts[0]):\(parts[1].hasPrefix(" valid") ? " valid" : " invalid")" : String(line)
         }
         let check = CLIRun(["check", "--json", form, payloads])
         let ours = check.stdout.split(separator: "\n").map { line -> String in
@@ -103,28 +113,37 @@ enum Python {
     static let jsonschemaAvailable: Bool = {
         let ok = (try? run(["-c", "import jsonschema"]).status) == 0
         if !ok {
-            FileHandle.standardError.write(Data("""
-            ⚠️  SKIPPING ExportCommandTests.aRealValidatorAgreesWithCheck: \(interpreter) cannot import jsonschema.
-                Install it (pip install jsonschema) or set FORMSH_PYTHON to an interpreter that has it.
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    ⚠️  SKIPPING ExportCommandTests.aRealValidatorAgreesWithCheck: \(interpreter) cannot import jsonschema.
+                        Install it (pip install jsonschema) or set FORMSH_PYTHON to an interpreter that has it.
 
-            """.utf8))
+                    """.utf8))
         }
         return ok
     }()
 
-    struct Output { let status: Int32; let stdout: String; let stderr: String }
+    struct Output {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
 
     static func run(_ arguments: [String]) throws -> Output {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = [interpreter] + arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         p.standardOutput = out
         p.standardError = err
         try p.run()
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return Output(
+            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 }

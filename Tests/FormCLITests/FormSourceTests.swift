@@ -1,7 +1,7 @@
 import FormServe
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every command takes a URL wherever it takes a FORM, and a folder is refused clearly (docs/contract.md, "Command
 /// line").
@@ -21,7 +21,9 @@ import TestSupport
         #expect(missing.stderr.contains("cannot read \(server.url)/forms/nosuch.json: HTTP 404"))
     }
 
-    @Test(arguments: [["forms"], ["messages", "forms"], ["lint", "forms"], ["check", "forms", "forms/delivery.json"]])
+    @Test(arguments: [
+        ["forms"], ["messages", "forms"], ["lint", "forms"], ["check", "forms", "forms/delivery.json"],
+    ])
     func aFolderIsNotAFile(arguments: [String]) {
         let run = CLIRun(arguments)
         #expect(run.status == 3)

@@ -1,10 +1,10 @@
+import FormCLI
 import FormReplay
 import FormShell
 import FormSystem
 import Foundation
-import Testing
-import FormCLI
 import TestSupport
+import Testing
 
 /// A masker that upper-cases ASCII letters: what passed through the gate is upper-case.
 struct UppercaseMasker: OutputMasker {
@@ -17,12 +17,15 @@ struct UppercaseMasker: OutputMasker {
 /// Commands write through the output gate they are given: streams, and the files they write.
 @Suite struct OutputGateCLITests {
     func io(_ gate: OutputGate, _ out: BufferSink, _ err: BufferSink, input: [ScriptedLine]? = nil) -> CommandIO {
-        CommandIO(gate: gate, stdout: out, stderr: err, environment: [:], workingDirectory: Repository.root, scriptedInput: input)
+        CommandIO(
+            gate: gate, stdout: out, stderr: err, environment: [:], workingDirectory: Repository.root,
+            scriptedInput: input)
     }
 
     @Test func stdoutAndStderrPassTheGate() {
         let gate = OutputGate(masker: UppercaseMasker())
-        let out = gate.capture(), err = gate.capture()
+        let out = gate.capture()
+        let err = gate.capture()
         #expect(FormshCLI.run(["graph", "forms/delivery.json"], io: io(gate, out, err)) == .success)
         #expect(out.text.hasPrefix("FLOWCHART "))
         #expect(out.text == out.text.uppercased())
@@ -34,8 +37,10 @@ struct UppercaseMasker: OutputMasker {
     @Test func recordWritesItsTranscriptThroughTheGate() throws {
         let folder = try TemporaryFolder("formsh-gate-record")
         let gate = OutputGate(masker: UppercaseMasker())
-        let out = gate.capture(), err = gate.capture()
-        let status = FormshCLI.run(["record", "forms/delivery.json", "-o", folder.file("d.t")], io: io(gate, out, err, input: []))
+        let out = gate.capture()
+        let err = gate.capture()
+        let status = FormshCLI.run(
+            ["record", "forms/delivery.json", "-o", folder.file("d.t")], io: io(gate, out, err, input: []))
         #expect(status == .failure)
         let text = try #require(folder.read("d.t"))
         #expect(text.hasPrefix("$ FORMSH FORMS/DELIVERY.JSON\n"))

@@ -1,8 +1,8 @@
 import FormCLI
 import FormSystem
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `formsh replay` on a terminal: coloured diffs unless NO_COLOR is set.
 @Suite struct ReplayCommandTests {
@@ -12,8 +12,9 @@ import TestSupport
         let transcript = try folder.write("d.t", text.replacingOccurrences(of: "  ✓ ", with: "  ✓ changed "))
         let gate = OutputGate()
         let out = gate.capture()
-        let io = CommandIO(gate: gate, stdout: out, stderr: gate.capture(), environment: environment,
-                           workingDirectory: Repository.root, stdoutIsTerminal: terminal)
+        let io = CommandIO(
+            gate: gate, stdout: out, stderr: gate.capture(), environment: environment,
+            workingDirectory: Repository.root, stdoutIsTerminal: terminal)
         #expect(FormshCLI.run(["replay", transcript], io: io) == .failure)
         return out.text
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// docs/contract.md, "Submission": a 2xx body that is not a screen is shown masked, pretty-printed and cut after
@@ -10,20 +11,28 @@ import Testing
 
     @Test func jsonIsPrettyPrintedByTheOneWriter() {
         let body = #"{"status":"ok","id":"Ариза-17","keys":["a","b"],"card":"4111111111111111"}"#
-        #expect(Self.shown(body).lines == [
-            "{", "  \"status\": \"ok\",", "  \"id\": \"Ариза-17\",", "  \"keys\": [\"a\", \"b\"],", "  \"card\": \"•••• 1111\"", "}",
-        ])
+        #expect(
+            Self.shown(body).lines == [
+                "{", "  \"status\": \"ok\",", "  \"id\": \"Ариза-17\",", "  \"keys\": [\"a\", \"b\"],",
+                "  \"card\": \"•••• 1111\"", "}",
+            ])
         #expect(Self.shown(body).more == 0)
     }
 
     @Test func textIsShownAsItCameMaskedWithoutBlankEnds() {
-        #expect(Self.shown("\n\nQabul qilindi ✅\r\nkarta 4111 1111 1111 1111\n\n").lines == ["Qabul qilindi ✅", "karta •••• 1111"])
+        #expect(
+            Self.shown("\n\nQabul qilindi ✅\r\nkarta 4111 1111 1111 1111\n\n").lines == [
+                "Qabul qilindi ✅", "karta •••• 1111",
+            ])
         #expect(Self.shown("").lines.isEmpty)
         #expect(Self.shown(" \n ").lines.isEmpty)
     }
 
     @Test func aLongBodyIsCutAfterTwentyLines() {
-        let body = "[" + (1...30).map { #"{"n":\#($0),"note":"\#(String(repeating: "ʻ", count: 40))"}"# }.joined(separator: ",") + "]"
+        let body =
+            "["
+            + (1...30).map { #"{"n":\#($0),"note":"\#(String(repeating: "ʻ", count: 40))"}"# }.joined(separator: ",")
+            + "]"
         let shown = Self.shown(body)
         #expect(shown.lines.count == ResponseClassifier.bodyLineLimit)
         #expect(shown.lines.first == "[")
@@ -41,7 +50,10 @@ import Testing
 
     @Test(arguments: [
         (String(repeating: "x", count: 298) + "....more", String(repeating: "x", count: 298) + "…"),
-        (String(repeating: "y", count: 297) + " . tail" + String(repeating: "z", count: 10), String(repeating: "y", count: 297) + "…"),
+        (
+            String(repeating: "y", count: 297) + " . tail" + String(repeating: "z", count: 10),
+            String(repeating: "y", count: 297) + "…"
+        ),
         ("Server is down...", "Server is down..."),
     ])
     func aSnippetNeverEndsInADotBeforeItsEllipsis(body: String, expected: String) {

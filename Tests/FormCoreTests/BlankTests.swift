@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormCore
 
 /// Blank is what the app's `text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`
@@ -18,7 +19,9 @@ import Testing
         for v in UInt32(0)...0x10FFFF {
             guard let s = Unicode.Scalar(v) else { continue }
             let text = String(s)
-            if isBlank(text) != trimsToEmpty(text) { disagreements.append("U+" + String(v, radix: 16, uppercase: true)) }
+            if isBlank(text) != trimsToEmpty(text) {
+                disagreements.append("U+" + String(v, radix: 16, uppercase: true))
+            }
         }
         #expect(disagreements.isEmpty, "formsh and Foundation disagree on \(disagreements.prefix(20))")
     }
@@ -38,8 +41,10 @@ import Testing
         #expect(BlankScalars.contains("\u{200B}") && !Unicode.Scalar(0x200B)!.properties.isWhitespace)
     }
 
-    @Test(arguments: ["", "\u{200B}", " \u{200B}\t\u{3000}\r\n\u{85}", "\u{200B}Тошкент", "oʻ\u{200B}", "\u{200B}👍🏽",
-                      "\u{200C}", "\u{2060}\u{200B}", "\u{FEFF}", "\u{180E}", "\u{1C}", "\u{200B}\u{301}"])
+    @Test(arguments: [
+        "", "\u{200B}", " \u{200B}\t\u{3000}\r\n\u{85}", "\u{200B}Тошкент", "oʻ\u{200B}", "\u{200B}👍🏽",
+        "\u{200C}", "\u{2060}\u{200B}", "\u{FEFF}", "\u{180E}", "\u{1C}", "\u{200B}\u{301}",
+    ])
     func mixedTextIsBlankExactlyWhenTheAppsTrimEmptiesIt(text: String) {
         #expect(isBlank(text) == trimsToEmpty(text))
     }

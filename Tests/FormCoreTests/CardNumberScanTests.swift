@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormCore
 
 /// The gate's scan for card numbers when no secret is known (`CardNumberScan`, which reads
@@ -14,7 +15,8 @@ import TestSupport
         "Поле 7 обязательно", "toʻldirilishi", "oʻ", "ΑΒΓ", "Ĳ", "👍🏽", "🇺🇿", "👨‍👩‍👧", "❤️", "ok\n", ": ", "f12: ", ", ",
         " ", "-", ".", "/", "+", "\t", "\r\n", "\u{00A0}", "\u{00AD}", "\u{2011}", "\u{200B}", "\u{2028}", "\u{0085}",
         "\u{1B}[31m", "\u{1B}]0;x\u{07}", "\u{009B}1m", "\\", "%", "%2", "%zz", "\\q", "&", "&amp;", "&#52;", "&#x34;",
-        "\\u0034", "\\u00a0", "\\x7f", "%34", "%2534", "%D9%A4", "\\\"", "٤", "۵", "߃", "४", "４", "𝟕", "x", "2026-12-06 21:06:39",
+        "\\u0034", "\\u00a0", "\\x7f", "%34", "%2534", "%D9%A4", "\\\"", "٤", "۵", "߃", "४", "４", "𝟕", "x",
+        "2026-12-06 21:06:39",
     ]
 
     /// Digits in some spelling, and a card number in groups (Luhn-valid or one digit off).
@@ -31,8 +33,11 @@ import TestSupport
         let separators = ["", "", " ", " - ", "\u{00A0}", "\\u0020", "  ", "+", ":", "\n"]
         let every = [1, 4, 4, 16].randomElement(using: &g) ?? 4
         return digits.enumerated().map { i, d in
-            let spelled = [String(d), String(d), String(d), "\\u003\(d)", "%3\(d)", "&#\(48 + d);",
-                           String(Character(Unicode.Scalar(0x0660 + UInt32(d)) ?? "0"))].randomElement(using: &g) ?? String(d)
+            let spelled =
+                [
+                    String(d), String(d), String(d), "\\u003\(d)", "%3\(d)", "&#\(48 + d);",
+                    String(Character(Unicode.Scalar(0x0660 + UInt32(d)) ?? "0")),
+                ].randomElement(using: &g) ?? String(d)
             return spelled + ((i + 1) % every == 0 ? (separators.randomElement(using: &g) ?? "") : "")
         }.joined()
     }

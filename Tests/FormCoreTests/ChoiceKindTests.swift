@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// A typed choice line: the byte-level shortcut for an exact ASCII value finds what the
@@ -16,7 +17,9 @@ import Testing
         return l.withUTF8 { ChoiceKind.exactValue(UnsafeRawBufferPointer($0), in: Self.options) }
     }
 
-    @Test(arguments: ["car", "  car\t", "cargo", "2", "7", "1", "3", "Car", "ca", "Yuk", "", "  ", "kar\u{0301}", "\u{00A0}car"])
+    @Test(arguments: [
+        "car", "  car\t", "cargo", "2", "7", "1", "3", "Car", "ca", "Yuk", "", "  ", "kar\u{0301}", "\u{00A0}car",
+    ])
     func theShortcutAgreesWithFullMatching(line: String) {
         let full: Int? = {
             let t = line.trimmed
@@ -28,11 +31,11 @@ import Testing
 
     @Test func exactASCIIValuesTakeTheShortcutAndTheRestDoNot() {
         #expect(shortcut(" car ") == 1)
-        #expect(shortcut("2") == 0)      // a value, not the second option
+        #expect(shortcut("2") == 0)  // a value, not the second option
         #expect(shortcut("7") == 3)
-        #expect(shortcut("1") == nil)    // a number: left to full matching
+        #expect(shortcut("1") == nil)  // a number: left to full matching
         #expect(shortcut("Car") == nil)  // case-insensitive: left to full matching
-        #expect(shortcut("ca") == nil)   // a prefix: left to full matching
+        #expect(shortcut("ca") == nil)  // a prefix: left to full matching
         #expect(shortcut("\u{00A0}car") == nil)
     }
 

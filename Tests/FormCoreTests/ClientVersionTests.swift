@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Versions compare numerically per dot-separated part (docs/contract.md, "Form schema").

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Literals parsed against a field's options through an `OptionIndex` (a look-up per
@@ -29,18 +30,26 @@ import Testing
     func anIndexNamesTheOptionsAScanNames(literal: JSONValue) {
         let index = OptionIndex(Self.options)
         #expect(index.matching(literal) == Self.scanned(literal, Self.options))
-        let byIndex = ConditionLiteral(literal, index: index), byScan = ConditionLiteral(literal, options: Self.options)
+        let byIndex = ConditionLiteral(literal, index: index)
+        let byScan = ConditionLiteral(literal, options: Self.options)
         #expect(byIndex.matchingOptions == byScan.matchingOptions)
-        for i in Self.options.indices { #expect(byIndex.matches(.choice(i)) == byScan.matches(.choice(i)), "option \(i)") }
+        for i in Self.options.indices {
+            #expect(byIndex.matches(.choice(i)) == byScan.matches(.choice(i)), "option \(i)")
+        }
     }
 
     @Test func optionsWithTheSameValueAsDataAreFound() {
         let index = OptionIndex(Self.options)
         // "courier" twice; 12, 12.0 and 1.20E1 are one number; -0 and 0 are one number; strings stay text.
-        #expect(Self.options.indices.map { index.firstWithSameValue(as: $0) } == [0, 1, 2, 1, 4, 5, 0, 7, 7, 9, 10, 11, 1, 13])
+        #expect(
+            Self.options.indices.map { index.firstWithSameValue(as: $0) } == [
+                0, 1, 2, 1, 4, 5, 0, 7, 7, 9, 10, 11, 1, 13,
+            ])
         #expect(index.first(sameValueAs: .number("12.000")) == 1)
         #expect(index.first(sameValueAs: .string("12.000")) == nil)
-        #expect(index.first(sameValueAs: .string("\u{E9}")) == 10, "strings compare as Swift strings do (canonical equivalence)")
+        #expect(
+            index.first(sameValueAs: .string("\u{E9}")) == 10,
+            "strings compare as Swift strings do (canonical equivalence)")
         #expect(index.first(sameValueAs: .bool(true)) == 13)
     }
 
@@ -57,13 +66,15 @@ import Testing
     @Test func conditionsOnALargeDropdownLoadWithTheirOptions() throws {
         let options = (1...100).map { #"{"value": "b\#($0)"}"# }.joined(separator: ",")
         let json = #"""
-        {"screenId": "s", "version": "1", "components": [
-          {"id": "a", "type": "dropdown", "props": {"label": "A", "stateKey": "a", "options": [\#(options)]}},
-          {"id": "b", "type": "text_input", "props": {"label": "B", "stateKey": "b"},
-           "visibleWhen": {"any": [{"field": "a", "equals": "b99"}, {"field": "a", "in": ["b1", "b2", "nope"]}]}}]}
-        """#
+            {"screenId": "s", "version": "1", "components": [
+              {"id": "a", "type": "dropdown", "props": {"label": "A", "stateKey": "a", "options": [\#(options)]}},
+              {"id": "b", "type": "text_input", "props": {"label": "B", "stateKey": "b"},
+               "visibleWhen": {"any": [{"field": "a", "equals": "b99"}, {"field": "a", "in": ["b1", "b2", "nope"]}]}}]}
+            """#
         let form = try FormLoader.load(Array(json.utf8))
-        guard case .any(let cs)? = form.fields[1].visibleWhen, case .equals(_, let one) = cs[0], case .oneOf(_, let some) = cs[1] else {
+        guard case .any(let cs)? = form.fields[1].visibleWhen, case .equals(_, let one) = cs[0],
+            case .oneOf(_, let some) = cs[1]
+        else {
             Issue.record("unexpected condition shape")
             return
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Condition literals are parsed once at load (`ConditionLiteral`): a number by exact
@@ -39,8 +40,10 @@ import Testing
     }
 
     @Test func aChoiceMatchesTheOptionsTheLiteralNames() {
-        let options = [Option(value: .string("courier"), label: "Kuryer"), Option(value: .number("12"), label: "12 oy"),
-                       Option(value: .number("6"), label: "6 oy")]
+        let options = [
+            Option(value: .string("courier"), label: "Kuryer"), Option(value: .number("12"), label: "12 oy"),
+            Option(value: .number("6"), label: "6 oy"),
+        ]
         #expect(ConditionLiteral(.string("courier"), options: options).matches(.choice(0)))
         #expect(!ConditionLiteral(.string("courier"), options: options).matches(.choice(1)))
         #expect(ConditionLiteral(.number("12.0"), options: options).matches(.choice(1)))
@@ -57,11 +60,12 @@ import Testing
     }
 
     @Test func aLoadedConditionKeepsTheSchemasJSONAndItsFieldsOptions() throws {
-        let form = try loadScreen(#"""
-        {"id": "term", "type": "radio_group", "props": {"label": "Term", "stateKey": "term",
-          "options": [{"value": 6, "label": "6 oy"}, {"value": 12, "label": "12 oy"}]}},
-        \#(textInput("t", extra: #", "visibleWhen": {"field": "term", "in": [12.0, "6"]}"#))
-        """#)
+        let form = try loadScreen(
+            #"""
+            {"id": "term", "type": "radio_group", "props": {"label": "Term", "stateKey": "term",
+              "options": [{"value": 6, "label": "6 oy"}, {"value": 12, "label": "12 oy"}]}},
+            \#(textInput("t", extra: #", "visibleWhen": {"field": "term", "in": [12.0, "6"]}"#))
+            """#)
         guard case .oneOf(let ref, let literals)? = form.fields[1].visibleWhen else {
             Issue.record("expected an in condition")
             return

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Conditions (docs/contract.md, "Validation and dependent fields"): equals/notEquals/in/filled, all/any/not; a hidden
@@ -7,17 +8,19 @@ import Testing
 @Suite struct ConditionTests {
     /// A form whose last field, `t`, is visible when `condition` holds.
     func session(_ condition: String) throws -> Session {
-        try Session(loadScreen(#"""
-        {"id": "kind", "type": "dropdown", "props": {"label": "Kind", "stateKey": "kind",
-          "options": [{"value": "courier", "label": "Kuryer"}, {"value": "pickup", "label": "Olib ketish"}, {"value": "post", "label": "Pochta"}]}},
-        {"id": "tags", "type": "checkbox", "props": {"label": "Tags", "stateKey": "tags",
-          "options": [{"value": "x", "label": "X"}, {"value": "y", "label": "Y"}, {"value": 7, "label": "Seven"}]}},
-        {"id": "term", "type": "radio_group", "props": {"label": "Term", "stateKey": "term",
-          "options": [{"value": 6, "label": "6 oy"}, {"value": 12, "label": "12 oy"}]}},
-        {"id": "on", "type": "toggle_switch", "props": {"label": "On", "stateKey": "on"}},
-        \#(textInput("promo")),
-        \#(textInput("t", extra: #", "visibleWhen": \#(condition)"#))
-        """#))
+        try Session(
+            loadScreen(
+                #"""
+                {"id": "kind", "type": "dropdown", "props": {"label": "Kind", "stateKey": "kind",
+                  "options": [{"value": "courier", "label": "Kuryer"}, {"value": "pickup", "label": "Olib ketish"}, {"value": "post", "label": "Pochta"}]}},
+                {"id": "tags", "type": "checkbox", "props": {"label": "Tags", "stateKey": "tags",
+                  "options": [{"value": "x", "label": "X"}, {"value": "y", "label": "Y"}, {"value": 7, "label": "Seven"}]}},
+                {"id": "term", "type": "radio_group", "props": {"label": "Term", "stateKey": "term",
+                  "options": [{"value": 6, "label": "6 oy"}, {"value": 12, "label": "12 oy"}]}},
+                {"id": "on", "type": "toggle_switch", "props": {"label": "On", "stateKey": "on"}},
+                \#(textInput("promo")),
+                \#(textInput("t", extra: #", "visibleWhen": \#(condition)"#))
+                """#))
     }
 
     @Test(arguments: [
@@ -49,15 +52,30 @@ import Testing
         (#"{"field": "on", "equals": true}"#, [], false),
         (#"{"field": "on", "equals": true}"#, ["on=yes"], true),
         (#"{"field": "on", "equals": false}"#, [], true),
-        (#"{"all": [{"field": "kind", "equals": "courier"}, {"field": "promo", "filled": true}]}"#, ["kind=courier"], false),
-        (#"{"all": [{"field": "kind", "equals": "courier"}, {"field": "promo", "filled": true}]}"#, ["kind=courier", "promo=X"], true),
+        (
+            #"{"all": [{"field": "kind", "equals": "courier"}, {"field": "promo", "filled": true}]}"#, ["kind=courier"],
+            false
+        ),
+        (
+            #"{"all": [{"field": "kind", "equals": "courier"}, {"field": "promo", "filled": true}]}"#,
+            ["kind=courier", "promo=X"], true
+        ),
         (#"{"any": [{"field": "kind", "equals": "courier"}, {"field": "promo", "filled": true}]}"#, [], false),
         (#"{"any": [{"field": "kind", "equals": "courier"}, {"field": "promo", "filled": true}]}"#, ["promo=X"], true),
-        (#"{"any": [{"field": "kind", "equals": "courier"}, {"field": "promo", "filled": true}]}"#, ["kind=courier"], true),
+        (
+            #"{"any": [{"field": "kind", "equals": "courier"}, {"field": "promo", "filled": true}]}"#, ["kind=courier"],
+            true
+        ),
         (#"{"not": {"field": "kind", "equals": "courier"}}"#, [], true),
         (#"{"not": {"field": "kind", "equals": "courier"}}"#, ["kind=courier"], false),
-        (#"{"not": {"any": [{"field": "tags", "equals": "x"}, {"all": [{"field": "on", "equals": true}, {"not": {"field": "promo", "filled": false}}]}]}}"#, ["on=yes", "promo=P"], false),
-        (#"{"not": {"any": [{"field": "tags", "equals": "x"}, {"all": [{"field": "on", "equals": true}, {"not": {"field": "promo", "filled": false}}]}]}}"#, ["on=yes"], true),
+        (
+            #"{"not": {"any": [{"field": "tags", "equals": "x"}, {"all": [{"field": "on", "equals": true}, {"not": {"field": "promo", "filled": false}}]}]}}"#,
+            ["on=yes", "promo=P"], false
+        ),
+        (
+            #"{"not": {"any": [{"field": "tags", "equals": "x"}, {"all": [{"field": "on", "equals": true}, {"not": {"field": "promo", "filled": false}}]}]}}"#,
+            ["on=yes"], true
+        ),
     ])
     func visibility(condition: String, typed: [String], visible: Bool) throws {
         let s = try session(condition)
@@ -70,21 +88,26 @@ import Testing
     }
 
     @Test func aHiddenFieldCountsAsEmpty() throws {
-        let s = try Session(loadScreen(#"""
-        {"id": "kind", "type": "dropdown", "props": {"label": "Kind", "stateKey": "kind",
-          "options": [{"value": "courier", "label": "Kuryer"}, {"value": "pickup", "label": "Olib ketish"}]}},
-        \#(textInput("h", extra: #", "visibleWhen": {"field": "kind", "equals": "courier"}"#)),
-        \#(textInput("filled", extra: #", "visibleWhen": {"field": "h", "filled": true}"#)),
-        \#(textInput("ne", extra: #", "visibleWhen": {"field": "h", "notEquals": "x"}"#)),
-        \#(textInput("eq", extra: #", "visibleWhen": {"field": "h", "equals": "x"}"#))
-        """#))
+        let s = try Session(
+            loadScreen(
+                #"""
+                {"id": "kind", "type": "dropdown", "props": {"label": "Kind", "stateKey": "kind",
+                  "options": [{"value": "courier", "label": "Kuryer"}, {"value": "pickup", "label": "Olib ketish"}]}},
+                \#(textInput("h", extra: #", "visibleWhen": {"field": "kind", "equals": "courier"}"#)),
+                \#(textInput("filled", extra: #", "visibleWhen": {"field": "h", "filled": true}"#)),
+                \#(textInput("ne", extra: #", "visibleWhen": {"field": "h", "notEquals": "x"}"#)),
+                \#(textInput("eq", extra: #", "visibleWhen": {"field": "h", "equals": "x"}"#))
+                """#))
         try s.type("kind", "courier")
         try s.type("h", "x")
         #expect([s.isVisible("filled"), s.isVisible("ne"), s.isVisible("eq")] == [true, false, true])
         let report = try s.type("kind", "pickup")
         #expect(!s.isVisible("h"))
         #expect([s.isVisible("filled"), s.isVisible("ne"), s.isVisible("eq")] == [false, true, false])
-        #expect(s.flips(report) == ["h: valid → hidden", "filled: valid → hidden", "ne: hidden → valid", "eq: valid → hidden"])
+        #expect(
+            s.flips(report) == [
+                "h: valid → hidden", "filled: valid → hidden", "ne: hidden → valid", "eq: valid → hidden",
+            ])
     }
 
     @Test func theKitchenSinkCombination() throws {
@@ -106,9 +129,14 @@ import Testing
     }
 
     @Test func anUnknownFieldInVisibleWhenIsReportedAndFalse() throws {
-        let form = try loadScreen(textInput("a") + "," + textInput("t", extra: #", "visibleWhen": {"field": "ghost", "equals": "x"}"#))
-        #expect(form.issues == [SchemaIssue(.error, "unknown-field-reference", #"visibleWhen names unknown field "ghost" (never true)"#,
-                                            at: "/components/1/visibleWhen")])
+        let form = try loadScreen(
+            textInput("a") + "," + textInput("t", extra: #", "visibleWhen": {"field": "ghost", "equals": "x"}"#))
+        #expect(
+            form.issues == [
+                SchemaIssue(
+                    .error, "unknown-field-reference", #"visibleWhen names unknown field "ghost" (never true)"#,
+                    at: "/components/1/visibleWhen")
+            ])
         let s = try Session(form)
         #expect(!s.isVisible("t"))
         try s.type("a", "x")
@@ -116,9 +144,16 @@ import Testing
     }
 
     @Test func anUnknownFieldInARuleWhenIsReportedAndFalse() throws {
-        let form = try loadScreen(textInput("t", rules: #"[{"rule": "required", "errorMessage": "m", "when": {"field": "ghost", "filled": false}}]"#))
-        #expect(form.issues == [SchemaIssue(.error, "unknown-field-reference", #"when names unknown field "ghost" (never true)"#,
-                                            at: "/components/0/validations/0/when")])
+        let form = try loadScreen(
+            textInput(
+                "t", rules: #"[{"rule": "required", "errorMessage": "m", "when": {"field": "ghost", "filled": false}}]"#
+            ))
+        #expect(
+            form.issues == [
+                SchemaIssue(
+                    .error, "unknown-field-reference", #"when names unknown field "ghost" (never true)"#,
+                    at: "/components/0/validations/0/when")
+            ])
         let s = try Session(form)
         #expect(s.verdict("t") == .valid)
     }
@@ -146,25 +181,31 @@ import Testing
     @Test func summaries() throws {
         let form = try Repo.form("forms/kitchen_sink.json")
         let note = try #require(form.fields.first { $0.key == "courier_note" })
-        #expect(note.visibleWhen?.summary == "delivery_type in [courier, post] and (contact_method ≠ email or promo_code is filled) and not interests = events")
+        #expect(
+            note.visibleWhen?.summary
+                == "delivery_type in [courier, post] and (contact_method ≠ email or promo_code is filled) and not interests = events"
+        )
     }
 
     /// The shape check before fields are numbered names the same first problem as
     /// decoding the condition does, for every shape a condition can get wrong.
     @Test(arguments: [
         #"{"field": "a", "equals": "x"}"#, #"{"field": "a", "filled": true}"#, #"{"field": "a", "in": ["x", 1, true]}"#,
-        #"{"field": "a", "notEquals": 2}"#, #"{"all": [{"field": "a", "filled": true}, {"not": {"field": "b", "equals": "y"}}]}"#,
-        #"[]"#, #""a""#, #"null"#, #"{}"#, #"{"all": []}"#, #"{"any": {}}"#, #"{"all": 1, "any": [{"field": "a", "filled": true}]}"#,
+        #"{"field": "a", "notEquals": 2}"#,
+        #"{"all": [{"field": "a", "filled": true}, {"not": {"field": "b", "equals": "y"}}]}"#,
+        #"[]"#, #""a""#, #"null"#, #"{}"#, #"{"all": []}"#, #"{"any": {}}"#,
+        #"{"all": 1, "any": [{"field": "a", "filled": true}]}"#,
         #"{"any": [{"field": "a", "filled": true}, 3]}"#, #"{"not": []}"#, #"{"not": {"not": {"field": 1}}}"#,
         #"{"field": "a"}"#, #"{"field": "a", "equals": [1]}"#, #"{"field": "a", "equals": null, "filled": "yes"}"#,
-        #"{"field": "a", "in": ["x", [1]]}"#, #"{"field": "a", "in": "x"}"#, #"{"field": "a", "equals": {}, "in": [1]}"#,
+        #"{"field": "a", "in": ["x", [1]]}"#, #"{"field": "a", "in": "x"}"#,
+        #"{"field": "a", "equals": {}, "in": [1]}"#,
         #"{"field": "ghost", "equals": "x"}"#, #"{"all": [{"field": "ghost", "filled": true}, {"field": "a"}]}"#,
     ])
     func shapeCheckAgreesWithDecoding(condition: String) throws {
         try Array(condition.utf8).withUnsafeBytes { bytes in
             try JSONTape.read(bytes) { tape in
                 var problems: [ConditionDecoder.Problem] = []
-                        _ = ConditionDecoder(tape: tape, keyIndex: ["a": 0, "b": 1]).decode(0, problems: &problems)
+                _ = ConditionDecoder(tape: tape, keyIndex: ["a": 0, "b": 1]).decode(0, problems: &problems)
                 let first = problems.lazy.compactMap { problem -> String? in
                     if case .malformed(let m) = problem { return m }
                     return nil

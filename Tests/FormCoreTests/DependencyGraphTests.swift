@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The dependency graph (docs/contract.md, "Validation and dependent fields" "When errors show"): a change revalidates
@@ -12,32 +13,38 @@ import Testing
     }
 
     @Test func visibilityChainsAreFollowed() throws {
-        let form = try loadScreen([
-            textInput("a"),
-            textInput("b", extra: #", "visibleWhen": {"field": "a", "filled": true}"#),
-            textInput("c", extra: #", "visibleWhen": {"field": "b", "filled": true}"#),
-            textInput("d", rules: #"[{"rule": "required", "errorMessage": "d", "when": {"field": "c", "filled": true}}]"#),
-            textInput("z"),
-        ].joined(separator: ","))
+        let form = try loadScreen(
+            [
+                textInput("a"),
+                textInput("b", extra: #", "visibleWhen": {"field": "a", "filled": true}"#),
+                textInput("c", extra: #", "visibleWhen": {"field": "b", "filled": true}"#),
+                textInput(
+                    "d", rules: #"[{"rule": "required", "errorMessage": "d", "when": {"field": "c", "filled": true}}]"#),
+                textInput("z"),
+            ].joined(separator: ","))
         #expect(keys(form, affectedBy: "a") == ["b", "c", "d"])
         #expect(keys(form, affectedBy: "c") == ["d"])
         #expect(keys(form, affectedBy: "d") == [])
     }
 
     @Test func ruleDependentsAreRevalidatedButNotFollowed() throws {
-        let form = try loadScreen([
-            textInput("a"),
-            textInput("b", rules: #"[{"rule": "equalsField", "field": "a", "errorMessage": "b"}]"#),
-            textInput("c", rules: #"[{"rule": "equalsField", "field": "b", "errorMessage": "c"}]"#),
-            textInput("d", extra: #", "visibleWhen": {"field": "b", "filled": true}"#),
-        ].joined(separator: ","))
+        let form = try loadScreen(
+            [
+                textInput("a"),
+                textInput("b", rules: #"[{"rule": "equalsField", "field": "a", "errorMessage": "b"}]"#),
+                textInput("c", rules: #"[{"rule": "equalsField", "field": "b", "errorMessage": "c"}]"#),
+                textInput("d", extra: #", "visibleWhen": {"field": "b", "filled": true}"#),
+            ].joined(separator: ","))
         #expect(keys(form, affectedBy: "a") == ["b"])
         #expect(Set(keys(form, affectedBy: "b")) == ["c", "d"])
     }
 
     @Test func aLongRuleChainStaysLocal() throws {
         let chain = (0..<500).map { i in
-            i == 0 ? textInput("f0") : textInput("f\(i)", rules: #"[{"rule": "equalsField", "field": "f\#(i - 1)", "errorMessage": "f\#(i)"}]"#)
+            i == 0
+                ? textInput("f0")
+                : textInput(
+                    "f\(i)", rules: #"[{"rule": "equalsField", "field": "f\#(i - 1)", "errorMessage": "f\#(i)"}]"#)
         }
         let form = try loadScreen(chain.joined(separator: ","))
         let fromStart = keys(form, affectedBy: "f0")
@@ -54,11 +61,12 @@ import Testing
     }
 
     @Test func dependentsComeInVisibilityOrder() throws {
-        let form = try loadScreen([
-            textInput("c", extra: #", "visibleWhen": {"field": "b", "filled": true}"#),
-            textInput("b", extra: #", "visibleWhen": {"field": "a", "filled": true}"#),
-            textInput("a"),
-        ].joined(separator: ","))
+        let form = try loadScreen(
+            [
+                textInput("c", extra: #", "visibleWhen": {"field": "b", "filled": true}"#),
+                textInput("b", extra: #", "visibleWhen": {"field": "a", "filled": true}"#),
+                textInput("a"),
+            ].joined(separator: ","))
         #expect(keys(form, affectedBy: "a") == ["b", "c"])
         let s = try Session(form)
         try s.type("a", "1")

@@ -1,43 +1,69 @@
 import Testing
+
 @testable import FormCore
 
 @Suite struct EndpointResolverTests {
-    func resolve(explicit: String? = nil, environment: [String: String] = [:], schemaEndpoint: String? = nil,
-                 schemaURL: String? = nil, baseURL: String? = nil) -> EndpointChoice {
-        EndpointResolver.resolve(explicit: explicit, environment: environment, schemaEndpoint: schemaEndpoint,
-                                 schemaURL: schemaURL, baseURL: baseURL)
+    func resolve(
+        explicit: String? = nil, environment: [String: String] = [:], schemaEndpoint: String? = nil,
+        schemaURL: String? = nil, baseURL: String? = nil
+    ) -> EndpointChoice {
+        EndpointResolver.resolve(
+            explicit: explicit, environment: environment, schemaEndpoint: schemaEndpoint,
+            schemaURL: schemaURL, baseURL: baseURL)
     }
 
     @Test func theExplicitEndpointWins() {
-        #expect(resolve(explicit: "https://a.example/x", environment: ["FORMSH_ENDPOINT": "https://b.example/y"],
-                        schemaEndpoint: "/api", baseURL: "https://c.example") == .explicit(url: "https://a.example/x"))
+        #expect(
+            resolve(
+                explicit: "https://a.example/x", environment: ["FORMSH_ENDPOINT": "https://b.example/y"],
+                schemaEndpoint: "/api", baseURL: "https://c.example") == .explicit(url: "https://a.example/x"))
     }
 
     @Test func thenTheEnvironment() {
-        #expect(resolve(environment: ["FORMSH_ENDPOINT": " https://b.example/y "], schemaEndpoint: "/api",
-                        baseURL: "https://c.example") == .environment(url: "https://b.example/y"))
+        #expect(
+            resolve(
+                environment: ["FORMSH_ENDPOINT": " https://b.example/y "], schemaEndpoint: "/api",
+                baseURL: "https://c.example") == .environment(url: "https://b.example/y"))
     }
 
     @Test func emptyValuesCountAsAbsent() {
-        #expect(resolve(explicit: "", environment: ["FORMSH_ENDPOINT": "  "], schemaEndpoint: "/api",
-                        baseURL: "https://c.example") == .schema(url: "https://c.example/api"))
+        #expect(
+            resolve(
+                explicit: "", environment: ["FORMSH_ENDPOINT": "  "], schemaEndpoint: "/api",
+                baseURL: "https://c.example") == .schema(url: "https://c.example/api"))
         #expect(resolve(explicit: "", environment: ["FORMSH_ENDPOINT": ""], schemaEndpoint: "") == .builtInMock)
     }
 
-    @Test(arguments: [
-        // (schema endpoint, schema URL, base URL, expected)
-        ("/api/v1/loan/apply", "https://forms.example/forms/loan.json", nil, EndpointChoice.schema(url: "https://forms.example/api/v1/loan/apply")),
-        ("apply", "https://forms.example/forms/loan.json", nil, .schema(url: "https://forms.example/forms/apply")),
-        ("../api/apply", "http://127.0.0.1:8080/forms/loan.json", nil, .schema(url: "http://127.0.0.1:8080/api/apply")),
-        ("/api/v1/loan/apply", "forms/loan.json", "http://127.0.0.1:8080", .schema(url: "http://127.0.0.1:8080/api/v1/loan/apply")),
-        ("/api/v1/loan/apply", nil, "https://staging.example/app/", .schema(url: "https://staging.example/api/v1/loan/apply")),
-        ("api/apply", nil, "https://staging.example/app/", .schema(url: "https://staging.example/app/api/apply")),
-        ("/api/v1/loan/apply", "https://cdn.example/loan.json", "https://api.example", .schema(url: "https://api.example/api/v1/loan/apply")),
-        ("https://api.example/submit", "forms/loan.json", nil, .schema(url: "https://api.example/submit")),
-        ("/api/v1/loan/apply", "forms/loan.json", nil, .builtInMock),
-        ("/api/v1/loan/apply", "file:///work/forms/loan.json", nil, .builtInMock),
-        ("/api/v1/loan/apply", nil, nil, .builtInMock),
-    ] as [(String, String?, String?, EndpointChoice)])
+    @Test(
+        arguments: [
+            // (schema endpoint, schema URL, base URL, expected)
+            (
+                "/api/v1/loan/apply", "https://forms.example/forms/loan.json", nil,
+                EndpointChoice.schema(url: "https://forms.example/api/v1/loan/apply")
+            ),
+            ("apply", "https://forms.example/forms/loan.json", nil, .schema(url: "https://forms.example/forms/apply")),
+            (
+                "../api/apply", "http://127.0.0.1:8080/forms/loan.json", nil,
+                .schema(url: "http://127.0.0.1:8080/api/apply")
+            ),
+            (
+                "/api/v1/loan/apply", "forms/loan.json", "http://127.0.0.1:8080",
+                .schema(url: "http://127.0.0.1:8080/api/v1/loan/apply")
+            ),
+            (
+                "/api/v1/loan/apply", nil, "https://staging.example/app/",
+                .schema(url: "https://staging.example/api/v1/loan/apply")
+            ),
+            ("api/apply", nil, "https://staging.example/app/", .schema(url: "https://staging.example/app/api/apply")),
+            (
+                "/api/v1/loan/apply", "https://cdn.example/loan.json", "https://api.example",
+                .schema(url: "https://api.example/api/v1/loan/apply")
+            ),
+            ("https://api.example/submit", "forms/loan.json", nil, .schema(url: "https://api.example/submit")),
+            ("/api/v1/loan/apply", "forms/loan.json", nil, .builtInMock),
+            ("/api/v1/loan/apply", "file:///work/forms/loan.json", nil, .builtInMock),
+            ("/api/v1/loan/apply", nil, nil, .builtInMock),
+        ] as [(String, String?, String?, EndpointChoice)])
     func theSchemaEndpoint(endpoint: String, schemaURL: String?, baseURL: String?, expected: EndpointChoice) {
         #expect(resolve(schemaEndpoint: endpoint, schemaURL: schemaURL, baseURL: baseURL) == expected)
     }

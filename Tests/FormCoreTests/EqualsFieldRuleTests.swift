@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// `equalsField` (docs/contract.md, "Validation and dependent fields"): the value equals another field's value.
@@ -13,7 +14,8 @@ import Testing
     }
 
     @Test func anUnknownFieldIsReportedAndNeverEqual() throws {
-        let form = try loadScreen(textInput("v", rules: #"[{"rule": "equalsField", "field": "nope", "errorMessage": "mos emas"}]"#))
+        let form = try loadScreen(
+            textInput("v", rules: #"[{"rule": "equalsField", "field": "nope", "errorMessage": "mos emas"}]"#))
         #expect(form.issues.map(\.code) == ["unknown-field-reference"])
         #expect(form.issues.map(\.pointer) == ["/components/0/validations/0"])
         let s = try Session(form)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Exact decimal comparison for `min`/`max` (docs/contract.md, "Validation and dependent fields"): no binary floating

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Payload keys are looked up from their bytes; the table answers as a dictionary would.
@@ -31,7 +32,8 @@ import Testing
             }
         }
         var other = "f2"
-        other.withUTF8 { key in #expect(!(0..<keys.count).contains { table.isKey(of: $0, UnsafeRawBufferPointer(key)) }) }
+        other.withUTF8 { key in #expect(!(0..<keys.count).contains { table.isKey(of: $0, UnsafeRawBufferPointer(key)) })
+        }
     }
 
     @Test func isKeyNeverNamesAFieldThatARepeatedKeyHides() {

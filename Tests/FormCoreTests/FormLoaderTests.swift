@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Loading a screen (docs/contract.md, "Form schema"): required keys, version gating, invalid JSON, the sample forms.
@@ -27,23 +28,40 @@ import Testing
 
     @Test func theKitchenSinkSkipsExactlyTheCarouselAndTheBrokenInput() throws {
         let form = try Repo.form("forms/kitchen_sink.json")
-        #expect(form.skipped == [
-            SkippedComponent(type: "carousel", id: "promo_carousel", pointer: "/components/13", reason: "unknown component type"),
-            SkippedComponent(type: "text_input", id: "broken_input", pointer: "/components/16",
-                             reason: #""props" must be an object, found a string"#),
-        ])
+        #expect(
+            form.skipped == [
+                SkippedComponent(
+                    type: "carousel", id: "promo_carousel", pointer: "/components/13", reason: "unknown component type"),
+                SkippedComponent(
+                    type: "text_input", id: "broken_input", pointer: "/components/16",
+                    reason: #""props" must be an object, found a string"#),
+            ])
         // Order among issues is not part of the contract: compare them sorted by pointer.
-        #expect(form.issues.sorted { $0.pointer < $1.pointer } == [
-            SchemaIssue(.warning, "unknown-component", #"skipped carousel "promo_carousel": unknown component type"#, at: "/components/13"),
-            SchemaIssue(.error, "malformed-component", #"skipped text_input "broken_input": "props" must be an object, found a string"#, at: "/components/16"),
-            SchemaIssue(.warning, "hex-color", "raw colour #FF0000 in props.textColor: use a design token", at: "/components/6/props/textColor"),
-        ])
-        #expect(form.fields.map(\.key) == ["full_name", "email", "email_confirm", "age", "card_number", "pin", "delivery_type",
-                                           "address", "postcode", "contact_method", "interests", "promo_code", "courier_note",
-                                           "agree_terms", "newsletter"])
-        #expect(form.fields.map(\.kind.typeName) == ["text_input", "text_input", "text_input", "text_input", "secure_input",
-                                                     "secure_input", "dropdown", "text_input", "text_input", "radio_group",
-                                                     "checkbox", "text_input", "text_input", "checkbox", "toggle_switch"])
+        #expect(
+            form.issues.sorted { $0.pointer < $1.pointer } == [
+                SchemaIssue(
+                    .warning, "unknown-component", #"skipped carousel "promo_carousel": unknown component type"#,
+                    at: "/components/13"),
+                SchemaIssue(
+                    .error, "malformed-component",
+                    #"skipped text_input "broken_input": "props" must be an object, found a string"#,
+                    at: "/components/16"),
+                SchemaIssue(
+                    .warning, "hex-color", "raw colour #FF0000 in props.textColor: use a design token",
+                    at: "/components/6/props/textColor"),
+            ])
+        #expect(
+            form.fields.map(\.key) == [
+                "full_name", "email", "email_confirm", "age", "card_number", "pin", "delivery_type",
+                "address", "postcode", "contact_method", "interests", "promo_code", "courier_note",
+                "agree_terms", "newsletter",
+            ])
+        #expect(
+            form.fields.map(\.kind.typeName) == [
+                "text_input", "text_input", "text_input", "text_input", "secure_input",
+                "secure_input", "dropdown", "text_input", "text_input", "radio_group",
+                "checkbox", "text_input", "text_input", "checkbox", "toggle_switch",
+            ])
     }
 
     @Test func theLoanFormsFieldsAndKinds() throws {
@@ -51,9 +69,15 @@ import Testing
         #expect(form.title == "Kredit arizasi")
         #expect(form.version == "2.1.0")
         #expect(form.submit == SubmitTarget(endpoint: "/api/v1/loan/apply", method: "POST"))
-        #expect(form.fields.map(\.key) == ["user_phone", "full_name", "passport", "amount", "term_months", "income_source",
-                                           "income_other", "employer", "purposes", "insurance", "agree_terms"])
-        #expect(form.fields.map(\.shape) == [.text, .text, .text, .text, .choice, .choice, .text, .text, .choices, .boolean, .boolean])
+        #expect(
+            form.fields.map(\.key) == [
+                "user_phone", "full_name", "passport", "amount", "term_months", "income_source",
+                "income_other", "employer", "purposes", "insurance", "agree_terms",
+            ])
+        #expect(
+            form.fields.map(\.shape) == [
+                .text, .text, .text, .text, .choice, .choice, .text, .text, .choices, .boolean, .boolean,
+            ])
         #expect(form.fields.filter(\.isSecret).map(\.key) == ["passport"])
         #expect(form.fields[0].keyboard == .phonePad)
         #expect(form.fields[3].valueType == .number)
@@ -75,13 +99,23 @@ import Testing
     }
 
     @Test func theMessageForAllThreeMissing() {
-        #expect(loadFailure(Array("{}".utf8))?.description == #"missing required keys "screenId", "version", "components""#)
+        #expect(
+            loadFailure(Array("{}".utf8))?.description == #"missing required keys "screenId", "version", "components""#)
     }
 
     @Test(arguments: [
-        (#"{"screenId": 1, "version": "1", "components": []}"#, FormLoadError.wrongType(key: "screenId", expected: "a string", found: "a number")),
-        (#"{"screenId": "x", "version": 1.0, "components": []}"#, .wrongType(key: "version", expected: "a string", found: "a number")),
-        (#"{"screenId": "x", "version": "1", "components": {}}"#, .wrongType(key: "components", expected: "an array", found: "an object")),
+        (
+            #"{"screenId": 1, "version": "1", "components": []}"#,
+            FormLoadError.wrongType(key: "screenId", expected: "a string", found: "a number")
+        ),
+        (
+            #"{"screenId": "x", "version": 1.0, "components": []}"#,
+            .wrongType(key: "version", expected: "a string", found: "a number")
+        ),
+        (
+            #"{"screenId": "x", "version": "1", "components": {}}"#,
+            .wrongType(key: "components", expected: "an array", found: "an object")
+        ),
         (#"[1, 2]"#, .notAnObject(found: "an array")),
     ])
     func aWrongTypeRefusesTheScreen(json: String, error: FormLoadError) {
@@ -92,7 +126,10 @@ import Testing
 
     @Test(arguments: [
         ("{\n  \"screenId\": \"x\",\n  \"version\": 1.0.0\n}", 3, 17, "expected ',' or '}' in an object"),
-        ("{\"screenId\": \"x\",\n\"version\": \"1\",\n\"components\": [\n  {\"id\": \"a\", \"type\": \"header\",},\n]}", 4, 32, "expected a string key"),
+        (
+            "{\"screenId\": \"x\",\n\"version\": \"1\",\n\"components\": [\n  {\"id\": \"a\", \"type\": \"header\",},\n]}",
+            4, 32, "expected a string key"
+        ),
         ("{\"a\": \"Oʻzbek\u{0001}\"}", 1, 14, "control character 0x1 in a string (escape it)"),
         ("{\"a\": @}", 1, 7, "unexpected character '@'"),
         ("", 1, 1, "unexpected end of input"),
@@ -107,7 +144,8 @@ import Testing
         #expect(e.line == line)
         #expect(e.column == column)
         #expect(e.message == message)
-        #expect(FormLoadError.invalidJSON(e).description == "invalid JSON at line \(line), column \(column): \(message)")
+        #expect(
+            FormLoadError.invalidJSON(e).description == "invalid JSON at line \(line), column \(column): \(message)")
     }
 
     // MARK: version gating
@@ -137,21 +175,28 @@ import Testing
 
     @Test func theRefusalMessageNamesBothVersions() {
         let bytes = screen(textInput("a"), extraKeys: #" "minSupportedClientVersion": "1.10.0","#)
-        #expect(loadFailure(bytes)?.description
-                == "this screen needs client version 1.10.0 or newer; this client is 1.0.0 (--client-version emulates another)")
+        #expect(
+            loadFailure(bytes)?.description
+                == "this screen needs client version 1.10.0 or newer; this client is 1.0.0 (--client-version emulates another)"
+        )
     }
 
     /// The app decodes `minSupportedClientVersion` as `String?`: any other JSON type fails
     /// the whole screen there, so it is an error of the screen here, whatever the client.
-    @Test(arguments: [("99", "a number"), ("1.5", "a number"), ("true", "a boolean"),
-                      (#"["2.0"]"#, "an array"), (#"{"iOS": "2.0"}"#, "an object")])
+    @Test(arguments: [
+        ("99", "a number"), ("1.5", "a number"), ("true", "a boolean"),
+        (#"["2.0"]"#, "an array"), (#"{"iOS": "2.0"}"#, "an object"),
+    ])
     func aMinimumClientVersionThatIsNotAStringIsAnErrorOfTheScreen(json: String, found: String) {
         let bytes = screen(textInput("a"), extraKeys: #" "minSupportedClientVersion": \#(json),"#)
         for client in ["1.0.0", "999"] {
             let failure = loadFailure(bytes, options: FormLoader.Options(clientVersion: ClientVersion(client)))
-            #expect(failure == .wrongType(key: "minSupportedClientVersion", expected: "a string (or null)", found: found))
-            #expect(failure?.description
-                    == "\"minSupportedClientVersion\" must be a string (or null), found \(found) (at /minSupportedClientVersion)")
+            #expect(
+                failure == .wrongType(key: "minSupportedClientVersion", expected: "a string (or null)", found: found))
+            #expect(
+                failure?.description
+                    == "\"minSupportedClientVersion\" must be a string (or null), found \(found) (at /minSupportedClientVersion)"
+            )
         }
     }
 
@@ -169,7 +214,9 @@ import Testing
         ([("a", "c"), ("b", "a"), ("c", "b")], ["a", "c", "b"]),
     ])
     func aVisibilityCycleIsALoadErrorNamingTheFields(edges: [(String, String)], cycle: [String]) {
-        let components = edges.map { textInput($0.0, extra: #", "visibleWhen": {"field": "\#($0.1)", "filled": true}"#) }
+        let components = edges.map {
+            textInput($0.0, extra: #", "visibleWhen": {"field": "\#($0.1)", "filled": true}"#)
+        }
         let failure = loadFailure(screen((components + [textInput("free")]).joined(separator: ",")))
         guard case .visibilityCycle(let keys)? = failure else {
             Issue.record("expected a cycle, got \(String(describing: failure))")
@@ -177,15 +224,18 @@ import Testing
         }
         #expect(Set(keys) == Set(cycle))
         #expect(keys.count == cycle.count)
-        #expect(failure?.description == "visibleWhen conditions form a cycle: " + (keys + [keys[0]]).joined(separator: " → "))
+        #expect(
+            failure?.description == "visibleWhen conditions form a cycle: "
+                + (keys + [keys[0]]).joined(separator: " → "))
         #expect(failure?.code == "visibility-cycle")
     }
 
     @Test func ruleDependenciesInBothDirectionsAreNotACycle() throws {
-        let form = try loadScreen([
-            textInput("a", rules: #"[{"rule": "equalsField", "field": "b", "errorMessage": "a≠b"}]"#),
-            textInput("b", rules: #"[{"rule": "equalsField", "field": "a", "errorMessage": "b≠a"}]"#),
-        ].joined(separator: ","))
+        let form = try loadScreen(
+            [
+                textInput("a", rules: #"[{"rule": "equalsField", "field": "b", "errorMessage": "a≠b"}]"#),
+                textInput("b", rules: #"[{"rule": "equalsField", "field": "a", "errorMessage": "b≠a"}]"#),
+            ].joined(separator: ","))
         let s = try Session(form)
         try s.type("a", "x")
         let report = try s.type("b", "y")

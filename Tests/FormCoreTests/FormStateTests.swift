@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Form state (docs/contract.md, "Validation and dependent fields" "When errors show", "Validation and dependent
@@ -84,13 +85,23 @@ import Testing
     // MARK: incremental revalidation
 
     @Test func aChangeReportsOnlyFlipsOfDependentFields() throws {
-        let s = try Session(loadScreen([
-            textInput("a"),
-            textInput("b", rules: #"[{"rule": "required", "errorMessage": "b needs a", "when": {"field": "a", "equals": "x"}}]"#),
-            textInput("c", extra: #", "visibleWhen": {"field": "b", "filled": true}"#),
-            textInput("d", rules: #"[{"rule": "required", "errorMessage": "c needs d", "when": {"field": "c", "filled": true}}]"#),
-            textInput("u", rules: #"[{"rule": "required", "errorMessage": "unrelated"}]"#),
-        ].joined(separator: ",")))
+        let s = try Session(
+            loadScreen(
+                [
+                    textInput("a"),
+                    textInput(
+                        "b",
+                        rules:
+                            #"[{"rule": "required", "errorMessage": "b needs a", "when": {"field": "a", "equals": "x"}}]"#
+                    ),
+                    textInput("c", extra: #", "visibleWhen": {"field": "b", "filled": true}"#),
+                    textInput(
+                        "d",
+                        rules:
+                            #"[{"rule": "required", "errorMessage": "c needs d", "when": {"field": "c", "filled": true}}]"#
+                    ),
+                    textInput("u", rules: #"[{"rule": "required", "errorMessage": "unrelated"}]"#),
+                ].joined(separator: ",")))
         #expect(s.form.graph.affected(by: s.index("a")).contains(s.index("b")))
         #expect(!s.form.graph.affected(by: s.index("a")).contains(s.index("u")))
         #expect(Set(s.form.graph.affected(by: s.index("b"))) == [s.index("c"), s.index("d")])

@@ -1,6 +1,7 @@
 import CFormNative
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormCore
 
 /// The grapheme-count fast path (`fn_grapheme_count_utf8`, behind `ValueText.graphemeCount`)
@@ -17,7 +18,9 @@ import TestSupport
         var units = [UInt16](repeating: 0, count: max(1, bytes.count))
         let capacity = Int32(units.count)
         let n = bytes.withUnsafeBufferPointer { src in
-            units.withUnsafeMutableBufferPointer { fn_utf8_to_utf16(src.baseAddress, src.count, $0.baseAddress, capacity) }
+            units.withUnsafeMutableBufferPointer {
+                fn_utf8_to_utf16(src.baseAddress, src.count, $0.baseAddress, capacity)
+            }
         }
         guard n >= 0 else { return nil }
         let c = units.withUnsafeBufferPointer { fn_grapheme_count($0.baseAddress, n) }
@@ -29,10 +32,12 @@ import TestSupport
         ("🇺🇿", 1), ("🇺🇿🇷🇺", 2), ("🇺🇿🇷", 2), ("🇺", 1), ("a🇺🇿🇷🇺🇺b", 5),
         ("한국어", 3), ("\u{1100}\u{1161}\u{11A8}", 1), ("\u{1100}\u{1100}\u{1161}", 1), ("\u{AC00}\u{11A8}", 1),
         ("\u{1161}\u{1100}", 2), ("\u{11A8}\u{1161}", 2), ("각a", 2),
-        ("क्षि", 1), ("नमस्ते", 3), ("क्\u{200D}ष", 1), ("क्\u{93C}क", 1), ("क\u{93C}्क", 1), ("क्a", 2), ("a्क", 2), ("क़", 1), ("कि", 1),
+        ("क्षि", 1), ("नमस्ते", 3), ("क्\u{200D}ष", 1), ("क्\u{93C}क", 1), ("क\u{93C}्क", 1), ("क्a", 2), ("a्क", 2), ("क़", 1),
+        ("कि", 1),
         ("ক্ষ", 1), ("ન્ન", 1), ("த்த", 2), ("ก\u{0E33}", 1),
         ("\r\n", 1), ("\r\r\n", 2), ("\n\r", 2), ("a\r\nb", 3), ("\r\n\u{301}", 2),
-        ("e\u{301}", 1), ("e\u{301}\u{302}", 1), ("\u{301}", 1), ("\n\u{301}", 2), ("\u{0}\u{301}", 2), ("\u{7F}\u{301}", 2),
+        ("e\u{301}", 1), ("e\u{301}\u{302}", 1), ("\u{301}", 1), ("\n\u{301}", 2), ("\u{0}\u{301}", 2),
+        ("\u{7F}\u{301}", 2),
         ("👍🏽", 1), ("👍🏽👍", 2), ("❤️", 1), ("❤️❤", 2),
         ("🏽\u{200D}😀", 2), ("1\u{200D}😀", 2), ("😀\u{200D}1", 2), ("😀\u{301}\u{200D}😀", 1), ("😀\u{903}\u{200D}😀", 2),
         ("😀\u{200D}\u{301}😀", 2), ("\u{200D}😀", 2), ("\n\u{200D}😀", 3), ("😀\u{200D}😀\u{200D}😀", 1),
@@ -49,10 +54,13 @@ import TestSupport
         #expect(store.withRawRegion { $0.allSatisfy { $0 == 0 } }, "no UTF-16 copy is left in the store")
     }
 
-    @Test(arguments: [
-        [0xFF], [0x61, 0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80],
-        [0xD0], [0xE2, 0x82], [0xF0, 0x9F, 0x91], [0x80], [0xC3, 0xA9, 0xBF], [0xF0, 0x9F, 0x91, 0x8D, 0xED, 0xBF, 0xBF],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFF], [0x61, 0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xF5, 0x80, 0x80, 0x80],
+            [0xD0], [0xE2, 0x82], [0xF0, 0x9F, 0x91], [0x80], [0xC3, 0xA9, 0xBF],
+            [0xF0, 0x9F, 0x91, 0x8D, 0xED, 0xBF, 0xBF],
+        ] as [[UInt8]])
     func bytesThatAreNotUTF8HaveNoCount(bytes: [UInt8]) throws {
         let store = try SecretStore(capacity: 4096)
         #expect(GraphemeCountTests.icu(bytes) == nil)
@@ -74,16 +82,20 @@ import TestSupport
             for v in blockStart..<blockStart + 256 {
                 guard let c = Unicode.Scalar(UInt32(v)) else { continue }
                 let one = Array(String(c).utf8)
-                bytes += [0x61] + one + [0xCC, 0x81, 0x7C] + one + [0x62, 0x7C] // a c ◌́ | c b |
-                bytes += [0xE0, 0xA4, 0x95] + one + [0xE0, 0xA4, 0x95, 0x7C]     // क c क |
-                bytes += Array("😀\u{200D}".utf8) + one + [0x7C]                   // 😀 ZWJ c |
-                bytes += one + Array("\u{301}\u{200D}😀|".utf8)                     // c ◌́ ZWJ 😀 |
-                bytes += Array("🇺".utf8) + one + [0x7C]                           // RI c |
+                bytes += [0x61] + one + [0xCC, 0x81, 0x7C] + one + [0x62, 0x7C]  // a c ◌́ | c b |
+                bytes += [0xE0, 0xA4, 0x95] + one + [0xE0, 0xA4, 0x95, 0x7C]  // क c क |
+                bytes += Array("😀\u{200D}".utf8) + one + [0x7C]  // 😀 ZWJ c |
+                bytes += one + Array("\u{301}\u{200D}😀|".utf8)  // c ◌́ ZWJ 😀 |
+                bytes += Array("🇺".utf8) + one + [0x7C]  // RI c |
             }
             if bytes.isEmpty { continue }
             let expected = GraphemeCountTests.icu(bytes)
             let counted = GraphemeCountTests.fast(bytes, store: store)
-            if expected != counted { mismatches.append("U+\(String(blockStart, radix: 16)): ICU \(String(describing: expected)), fast \(String(describing: counted))") }
+            if expected != counted {
+                mismatches.append(
+                    "U+\(String(blockStart, radix: 16)): ICU \(String(describing: expected)), fast \(String(describing: counted))"
+                )
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
     }
@@ -116,34 +128,40 @@ import TestSupport
             if random.next() % 4 == 0, !bytes.isEmpty {
                 bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
             }
-            if GraphemeCountTests.fast(bytes, store: store) != GraphemeCountTests.icu(bytes), differ.count < 10 { differ.append(bytes) }
+            if GraphemeCountTests.fast(bytes, store: store) != GraphemeCountTests.icu(bytes), differ.count < 10 {
+                differ.append(bytes)
+            }
         }
         #expect(differ.isEmpty, "\(differ)")
     }
 
-    private var icuVersionNote: String { "(the expected counts are ICU 72's: Unicode 15.0, with ICU's Indic conjunct rule)" }
+    private var icuVersionNote: String {
+        "(the expected counts are ICU 72's: Unicode 15.0, with ICU's Indic conjunct rule)"
+    }
 }
 
 /// Random text for grapheme tests: scalars drawn from pools of every script and class the
 /// rules of UAX #29 treat apart, and now and then any scalar at all.
 enum GraphemeSample {
     static let pools: [[ClosedRange<UInt32>]] = [
-        [0x20...0x7E],                                   // ASCII
-        [0x0D...0x0D, 0x0A...0x0A, 0x00...0x1F, 0x7F...0x9F], // CR, LF, controls
-        [0x0400...0x04FF, 0x02BB...0x02BC],              // Cyrillic, Uzbek ʻ ʼ
-        [0x0300...0x036F, 0x0483...0x0489, 0x20D0...0x20F0, 0xFE20...0xFE2F], // combining marks
-        [0x0900...0x097F, 0x0980...0x09FF, 0x0A80...0x0AFF], // Devanagari, Bengali, Gujarati: virama, nukta, vowel signs
-        [0x0B00...0x0B7F, 0x0B80...0x0BFF, 0x0C00...0x0C7F, 0x0D00...0x0D7F], // Oriya, Tamil, Telugu, Malayalam
-        [0x0915...0x0939, 0x094D...0x094D, 0x094D...0x094D, 0x093C...0x093C, 0x0951...0x0952, 0x200D...0x200D], // conjuncts
-        [0x0E00...0x0E7F],                               // Thai (SARA AM is a SpacingMark)
-        [0x1100...0x11FF, 0xAC00...0xAC40, 0xD7B0...0xD7FF], // Hangul jamo L V T, syllables LV LVT
-        [0x1F1E6...0x1F1FF],                             // regional indicators
-        [0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x2600...0x27BF, 0x00A9...0x00A9], // Extended_Pictographic
-        [0x1F3FB...0x1F3FF, 0xFE0E...0xFE0F, 0x200D...0x200D, 0x200C...0x200C], // skin tones, VS15/16, ZWJ, ZWNJ
-        [0x0600...0x0605, 0x06DD...0x06DD, 0x110BD...0x110BD, 0x0D4E...0x0D4E], // Prepend
-        [0x4E00...0x9FFF, 0x3040...0x30FF],              // CJK, kana
-        [0xE0020...0xE007F, 0xE0000...0xE0FFF],          // tags, default-ignorable controls
-        [0x0000...0x10FFFF],                             // anything
+        [0x20...0x7E],  // ASCII
+        [0x0D...0x0D, 0x0A...0x0A, 0x00...0x1F, 0x7F...0x9F],  // CR, LF, controls
+        [0x0400...0x04FF, 0x02BB...0x02BC],  // Cyrillic, Uzbek ʻ ʼ
+        [0x0300...0x036F, 0x0483...0x0489, 0x20D0...0x20F0, 0xFE20...0xFE2F],  // combining marks
+        // Devanagari, Bengali, Gujarati: virama, nukta, vowel signs
+        [0x0900...0x097F, 0x0980...0x09FF, 0x0A80...0x0AFF],
+        [0x0B00...0x0B7F, 0x0B80...0x0BFF, 0x0C00...0x0C7F, 0x0D00...0x0D7F],  // Oriya, Tamil, Telugu, Malayalam
+        // conjuncts
+        [0x0915...0x0939, 0x094D...0x094D, 0x094D...0x094D, 0x093C...0x093C, 0x0951...0x0952, 0x200D...0x200D],
+        [0x0E00...0x0E7F],  // Thai (SARA AM is a SpacingMark)
+        [0x1100...0x11FF, 0xAC00...0xAC40, 0xD7B0...0xD7FF],  // Hangul jamo L V T, syllables LV LVT
+        [0x1F1E6...0x1F1FF],  // regional indicators
+        [0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x2600...0x27BF, 0x00A9...0x00A9],  // Extended_Pictographic
+        [0x1F3FB...0x1F3FF, 0xFE0E...0xFE0F, 0x200D...0x200D, 0x200C...0x200C],  // skin tones, VS15/16, ZWJ, ZWNJ
+        [0x0600...0x0605, 0x06DD...0x06DD, 0x110BD...0x110BD, 0x0D4E...0x0D4E],  // Prepend
+        [0x4E00...0x9FFF, 0x3040...0x30FF],  // CJK, kana
+        [0xE0020...0xE007F, 0xE0000...0xE0FFF],  // tags, default-ignorable controls
+        [0x0000...0x10FFFF],  // anything
     ]
 
     static func string(_ random: inout SplitMix64, maxScalars: Int) -> String {

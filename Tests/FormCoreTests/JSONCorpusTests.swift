@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormCore
 
 /// The JSON corpus in Tests/Fixtures/json: every `y_` case accepted and every `n_` case
@@ -50,10 +51,21 @@ import TestSupport
     @Test(arguments: cases("n_"))
     func refused(_ name: String) throws {
         let bytes = try Repository.bytes("\(Self.folder)/\(name)")
-        let parsed = bytes.withUnsafeBufferPointer { b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) } }
-        guard case .failure(let parserError) = parsed else { Issue.record("parser accepted \(name)"); return }
-        guard case .failure(let scannerError) = Self.scan(bytes) else { Issue.record("scanner accepted \(name)"); return }
-        guard case .failure(let tapeError) = Self.tape(bytes) else { Issue.record("tape accepted \(name)"); return }
+        let parsed = bytes.withUnsafeBufferPointer { b in
+            Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) }
+        }
+        guard case .failure(let parserError) = parsed else {
+            Issue.record("parser accepted \(name)")
+            return
+        }
+        guard case .failure(let scannerError) = Self.scan(bytes) else {
+            Issue.record("scanner accepted \(name)")
+            return
+        }
+        guard case .failure(let tapeError) = Self.tape(bytes) else {
+            Issue.record("tape accepted \(name)")
+            return
+        }
         // One scanner: the parser, the scanner and the tape stop at the same place, for the same reason.
         #expect(parserError == scannerError)
         #expect(parserError == tapeError)
@@ -105,7 +117,9 @@ import TestSupport
         #expect(try JSONParser.parse(json) == .string(text))
     }
 
-    @Test(arguments: ["0", "-0", "1e999999999", "1.5E-3", "123456789012345678901234567890.000000000000000000001", "-1e+2"])
+    @Test(arguments: [
+        "0", "-0", "1e999999999", "1.5E-3", "123456789012345678901234567890.000000000000000000001", "-1e+2",
+    ])
     func numbersKeepTheirText(_ text: String) throws {
         #expect(try JSONParser.parse("[\(text)]") == .array([.number(text)]))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The strict parser: exact number text, key order, depth limit, positions.
@@ -18,7 +19,8 @@ import Testing
     }
 
     @Test func positionsAndDuplicateKeys() throws {
-        let doc = try JSONParser.parseWithPositions(Array("{\n  \"components\": [\n    {\"id\": \"a\", \"id\": \"b\"}\n  ]\n}".utf8))
+        let doc = try JSONParser.parseWithPositions(
+            Array("{\n  \"components\": [\n    {\"id\": \"a\", \"id\": \"b\"}\n  ]\n}".utf8))
         #expect(doc.lineColumn(of: "/components/0")?.line == 3)
         #expect(doc.lineColumn(of: "/components/0")?.column == 5)
         #expect(doc.lineColumn(of: "/components/0/props/x")?.line == 3)
@@ -35,14 +37,17 @@ import Testing
                 if at < length { bytes[at] = 0x0A }
                 if at + 3 < length { bytes[at + 3] = 0x0A }
                 let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
-                #expect(bytes.withUnsafeBufferPointer { JSONDocument.lineStarts(of: $0) } == expected, "length \(length), newline at \(at)")
+                #expect(
+                    bytes.withUnsafeBufferPointer { JSONDocument.lineStarts(of: $0) } == expected,
+                    "length \(length), newline at \(at)")
             }
         }
     }
 
     @Test func duplicateKeysOfLargeAndNestedObjectsInReadingOrder() throws {
         let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
-        let text = "{\"a\": {\"x\": 1, \"x\": 2}, \(many), \"k3\": 0, \"a\": {\"y\": [{\"z\": 1, \"z\": 2}]}, \"k39\": 1}"
+        let text =
+            "{\"a\": {\"x\": 1, \"x\": 2}, \(many), \"k3\": 0, \"a\": {\"y\": [{\"z\": 1, \"z\": 2}]}, \"k39\": 1}"
         let doc = try JSONParser.parseWithPositions(Array(text.utf8))
         #expect(doc.duplicateKeys.map(\.key) == ["x", "k3", "z", "a", "k39"])
         #expect(doc.duplicateKeys.map(\.pointer) == ["/a", "", "/a/y/0", "", ""])
@@ -69,7 +74,9 @@ import Testing
     @Test(arguments: [" ", "  ", " \n", "\n ", " \t ", "\r\n        ", "\t", "         "])
     func whiteSpaceBetweenTokens(gap: String) throws {
         let compact = #"{"a":[1,{"b":null},true],"c":"d e"}"#
-        let spaced = gap + compact.replacingOccurrences(":", ":" + gap).replacingOccurrences(",", "," + gap)
+        let spaced =
+            gap
+            + compact.replacingOccurrences(":", ":" + gap).replacingOccurrences(",", "," + gap)
             .replacingOccurrences("{", "{" + gap).replacingOccurrences("[", "[" + gap)
             .replacingOccurrences("}", gap + "}").replacingOccurrences("]", gap + "]") + gap
         #expect(try JSONParser.parse(spaced) == JSONParser.parse(compact))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 private func entries(_ text: String) -> [String]? {
@@ -26,8 +27,11 @@ private func matches(_ payload: String, _ when: String) throws -> Bool {
         #expect(entries("{}") == [])
     }
 
-    @Test(arguments: ["", "[]", "\"x\"", "{", "{\"a\":}", "{\"a\":1,}", "{\"a\":1} x", "{\"a\":01}", "{\"a\":\"\u{1}\"}", "{\"a\":tru}",
-                      "{\"a\":\"\\x\"}", "{a:1}"])
+    @Test(arguments: [
+        "", "[]", "\"x\"", "{", "{\"a\":}", "{\"a\":1,}", "{\"a\":1} x", "{\"a\":01}", "{\"a\":\"\u{1}\"}",
+        "{\"a\":tru}",
+        "{\"a\":\"\\x\"}", "{a:1}",
+    ])
     func notAnObject(_ text: String) {
         #expect(entries(text) == nil)
     }

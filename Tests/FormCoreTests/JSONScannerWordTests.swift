@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The scanner reads strings and digits eight bytes at a time and literals four at a
@@ -18,7 +19,9 @@ import Testing
 
     /// The error the scanner and the parser both give for `bytes`, or nil if either accepts them.
     func error(_ bytes: [UInt8]) -> JSONSyntaxError? {
-        let parsed = bytes.withUnsafeBufferPointer { b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) } }
+        let parsed = bytes.withUnsafeBufferPointer { b in
+            Result { () throws(JSONSyntaxError) in try JSONParser.parse(b) }
+        }
         guard case .failure(let e) = scan(bytes), case .failure(let p) = parsed else { return nil }
         #expect(e == p, "the parser and the scanner disagree")
         return e
@@ -33,9 +36,14 @@ import Testing
             for at in 0..<20 {
                 var text = Self.a(20)
                 text[at] = control
-                let json = [UInt8(ascii: "[")] + [UInt8](repeating: 0x20, count: lead) + [Self.quote] + text + [Self.quote, UInt8(ascii: "]")]
+                let json =
+                    [UInt8(ascii: "[")] + [UInt8](repeating: 0x20, count: lead) + [Self.quote] + text + [
+                        Self.quote, UInt8(ascii: "]"),
+                    ]
                 let e = error(json)
-                #expect(e?.message == "control character 0x\(String(control, radix: 16, uppercase: true)) in a string (escape it)")
+                #expect(
+                    e?.message
+                        == "control character 0x\(String(control, radix: 16, uppercase: true)) in a string (escape it)")
                 #expect(e?.offset == 2 + lead + at, "lead \(lead), at \(at)")
             }
         }
@@ -73,8 +81,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"\x"#, #"invalid escape \'x'"#, 1), (#"\u12g"#, "invalid \\u escape", 0), (#"\uD800"#, "unpaired surrogate in a \\u escape", 0),
-        (#"\uDC00"#, "unpaired surrogate in a \\u escape", 0), (#"\uD800\u0041"#, "unpaired surrogate in a \\u escape", 0),
+        (#"\x"#, #"invalid escape \'x'"#, 1), (#"\u12g"#, "invalid \\u escape", 0),
+        (#"\uD800"#, "unpaired surrogate in a \\u escape", 0),
+        (#"\uDC00"#, "unpaired surrogate in a \\u escape", 0),
+        (#"\uD800\u0041"#, "unpaired surrogate in a \\u escape", 0),
     ])
     func badEscapesAtEveryPosition(_ escape: String, _ message: String, _ past: Int) {
         for at in 0..<17 {
@@ -117,13 +127,16 @@ import Testing
 
     static let goodUTF8: [[UInt8]] = [
         [0xC2, 0x80], [0xC3, 0xA9], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xE2, 0x82, 0xAC], [0xED, 0x9F, 0xBF],
-        [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
+        [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98, 0x80],
+        [0xF4, 0x8F, 0xBF, 0xBF],
     ]
 
     @Test(arguments: goodUTF8)
     func validUTF8AfterEveryASCIIRun(_ good: [UInt8]) throws {
         for run in 0..<20 {
-            let text = Self.a(run) + good + good + Self.a(9) + Array("жё".utf8) + good + Array(String(repeating: "ж", count: run).utf8)
+            let text =
+                Self.a(run) + good + good + Self.a(9) + Array("жё".utf8) + good
+                + Array(String(repeating: "ж", count: run).utf8)
             let json = [Self.quote] + text + [Self.quote]
             let value = try json.withUnsafeBufferPointer { b in try JSONParser.parse(b) }
             #expect(value == .string(String(decoding: text, as: UTF8.self)), "run \(run)")
@@ -132,7 +145,9 @@ import Testing
 
     @Test func unterminatedStringsOfEveryLength() {
         for n in 0..<20 {
-            #expect(error([Self.quote] + Self.a(n)) == JSONSyntaxError(message: "unterminated string", offset: 0, line: 1, column: 1))
+            #expect(
+                error([Self.quote] + Self.a(n))
+                    == JSONSyntaxError(message: "unterminated string", offset: 0, line: 1, column: 1))
             #expect(error([Self.quote] + Self.a(n) + [UInt8(ascii: "\\")])?.message == "unterminated escape")
             #expect(error([Self.quote] + Self.a(n) + [0xC3])?.message == "invalid UTF-8 in a string")
         }
@@ -144,7 +159,9 @@ import Testing
         for n in 1..<24 {
             let d = String(digits.prefix(n))
             for number in [d, "-" + d, d + "." + d, "0." + d, d + "e" + d, "-" + d + ".0E-" + d, d + "e+0"] {
-                for next: [UInt8] in [[], [0x2C], [0x5D], [0x7D], [0x20], [0x2F], [0x3A], [0x3F], [0x61], [0xB5], [0x30 | 0x80]] {
+                for next: [UInt8] in [
+                    [], [0x2C], [0x5D], [0x7D], [0x20], [0x2F], [0x3A], [0x3F], [0x61], [0xB5], [0x30 | 0x80],
+                ] {
                     let bytes = Array(number.utf8) + next
                     let range = try bytes.withUnsafeBytes { b in
                         var s = JSONScanner(b)

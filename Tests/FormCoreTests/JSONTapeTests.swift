@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The tape the schema loader reads (`JSONTape`): members found as `JSONObject` finds

@@ -1,25 +1,31 @@
 import Testing
+
 @testable import FormCore
 
 /// The one JSON writer in its three styles: keys in stored order, minimal escaping.
 @Suite struct JSONWriterTests {
-    let value: JSONValue = .object(JSONObject([
-        ("a", .number("1")),
-        ("b", .array([.number("1"), .string("x\"\n"), .null, .bool(true)])),
-        ("empty", .object(JSONObject([]))),
-        ("none", .array([])),
-        ("nested", .array([.object(JSONObject([("k", .bool(false))]))])),
-        ("long", .array((0..<30).map { .number(String($0 * 1000)) })),
-    ]))
+    let value: JSONValue = .object(
+        JSONObject([
+            ("a", .number("1")),
+            ("b", .array([.number("1"), .string("x\"\n"), .null, .bool(true)])),
+            ("empty", .object(JSONObject([]))),
+            ("none", .array([])),
+            ("nested", .array([.object(JSONObject([("k", .bool(false))]))])),
+            ("long", .array((0..<30).map { .number(String($0 * 1000)) })),
+        ]))
 
     @Test func compactHasNoSpaces() {
-        #expect(JSONWriter.string(.object(JSONObject([("a", .number("1")), ("b", .array([.number("1"), .string("x\"\n")]))]))) ==
-                #"{"a":1,"b":[1,"x\"\n"]}"#)
+        #expect(
+            JSONWriter.string(
+                .object(JSONObject([("a", .number("1")), ("b", .array([.number("1"), .string("x\"\n")]))])))
+                == #"{"a":1,"b":[1,"x\"\n"]}"#)
     }
 
     @Test func spacedIsOneLineWithASpaceAfterEachSeparator() {
-        #expect(JSONWriter.string(.object(JSONObject([("a", .number("1")), ("b", .array([.number("1"), .null]))])), style: .spaced) ==
-                #"{"a": 1, "b": [1, null]}"#)
+        #expect(
+            JSONWriter.string(
+                .object(JSONObject([("a", .number("1")), ("b", .array([.number("1"), .null]))])), style: .spaced)
+                == #"{"a": 1, "b": [1, null]}"#)
     }
 
     /// Objects and arrays that hold containers or pass 80 bytes take one line per member;
@@ -27,21 +33,21 @@ import Testing
     @Test func prettyIndentsTwoSpacesPerLevel() {
         let long = (0..<30).map { String($0 * 1000) }
         let expected = """
-        {
-          "a": 1,
-          "b": [1, "x\\"\\n", null, true],
-          "empty": {},
-          "none": [],
-          "nested": [
             {
-              "k": false
+              "a": 1,
+              "b": [1, "x\\"\\n", null, true],
+              "empty": {},
+              "none": [],
+              "nested": [
+                {
+                  "k": false
+                }
+              ],
+              "long": [
+            \(long.map { "    " + $0 }.joined(separator: ",\n"))
+              ]
             }
-          ],
-          "long": [
-        \(long.map { "    " + $0 }.joined(separator: ",\n"))
-          ]
-        }
-        """
+            """
         #expect(JSONWriter.string(value, style: .pretty) == expected)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// `keyboardType` filters (docs/contract.md, "Validation and dependent fields" item 7): a line with a character the
@@ -6,8 +7,10 @@ import Testing
 /// produce is rejected with a message naming the first one, and the value stays.
 @Suite struct KeyboardTypeTests {
     func session(_ keyboard: String, filter: Bool = true) throws -> Session {
-        try Session(loadScreen(textInput("v", props: #", "keyboardType": "\#(keyboard)""#),
-                               options: FormLoader.Options(keyboardFilter: filter)))
+        try Session(
+            loadScreen(
+                textInput("v", props: #", "keyboardType": "\#(keyboard)""#),
+                options: FormLoader.Options(keyboardFilter: filter)))
     }
 
     @Test(arguments: [
@@ -64,7 +67,10 @@ import Testing
             return
         }
         #expect(e == .input(.secondSeparator(character: named)))
-        #expect(e.description == "a second separator \(named) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators)")
+        #expect(
+            e.description
+                == "a second separator \(named) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators)"
+        )
         #expect(s.text("v") == "5")
     }
 

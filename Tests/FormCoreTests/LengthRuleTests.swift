@@ -1,11 +1,15 @@
 import Testing
+
 @testable import FormCore
 
 /// `minLength` / `maxLength` (docs/contract.md, "Validation and dependent fields"): characters are extended grapheme
 /// clusters.
 @Suite struct LengthRuleTests {
     func session(_ rule: String, _ value: Int) throws -> Session {
-        try Session(loadScreen(textInput("v", rules: #"[{"rule": "\#(rule)", "value": \#(value), "errorMessage": "\#(rule) \#(value)"}]"#)))
+        try Session(
+            loadScreen(
+                textInput(
+                    "v", rules: #"[{"rule": "\#(rule)", "value": \#(value), "errorMessage": "\#(rule) \#(value)"}]"#)))
     }
 
     @Test(arguments: [
@@ -45,7 +49,12 @@ import Testing
     }
 
     @Test func aNegativeOrMissingValueIsAMalformedRule() throws {
-        let form = try loadScreen(textInput("v", rules: #"[{"rule": "minLength", "value": -1, "errorMessage": "m"}, {"rule": "maxLength", "errorMessage": "n"}]"#))
+        let form = try loadScreen(
+            textInput(
+                "v",
+                rules:
+                    #"[{"rule": "minLength", "value": -1, "errorMessage": "m"}, {"rule": "maxLength", "errorMessage": "n"}]"#
+            ))
         #expect(form.fields[0].rules.isEmpty)
         #expect(form.issues.map(\.code) == ["malformed-rule", "malformed-rule"])
         #expect(form.issues.map(\.pointer) == ["/components/0/validations/0", "/components/0/validations/1"])

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import FormCore
 
 @Suite struct LoopbackTests {
@@ -25,7 +26,8 @@ import Testing
 
     static let spellings = [
         "1.2.3.4", "255.255.255.255", "256.1.1.1", "01.2.3.4", "0.0.0.0", "1.2.3", "1.2.3.4.5", "1..3.4", ".1.2.3",
-        "1.2.3.4.", "1.2.3.-4", "1.2.3.4 ", "::", "::1", "1::", "1::2", ":1", "1:", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:7:8:9",
+        "1.2.3.4.", "1.2.3.-4", "1.2.3.4 ", "::", "::1", "1::", "1::2", ":1", "1:", "1:2:3:4:5:6:7:8",
+        "1:2:3:4:5:6:7:8:9",
         "1:2:3:4:5:6:7::", "::1:2:3:4:5:6:7", "::1:2:3:4:5:6:7:8", "1::2::3", "12345::", "fFfF::", "::ffff:1.2.3.4",
         "::1.2.3.4", "1.2.3.4::", "::ffff:1.2.3", "::ffff:1.2.3.4.5", "1:2:3:4:5:6:1.2.3.4", "1:2:3:4:5:6:7:1.2.3.4",
         "::ffff:01.2.3.4", ":::", "::1:", "g::", "::%1", "", "[::1]",
@@ -54,7 +56,8 @@ import Testing
             let length = Int(next() >> 59) + 1
             let bytes = (0..<length).map { _ in letters[Int(next() >> 33) % letters.count] }
             let text = String(decoding: bytes, as: UTF8.self)
-            let v4 = Self.inetPton(AF_INET, text), v6 = Self.inetPton(AF_INET6, text)
+            let v4 = Self.inetPton(AF_INET, text)
+            let v6 = Self.inetPton(AF_INET6, text)
             if v4 != nil || v6 != nil { valid += 1 }
             if Loopback.ipv4(bytes[...]) != v4 || Loopback.ipv6(bytes) != v6 { disagreements.append(text) }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// `luhn` (docs/contract.md, "Validation and dependent fields"): the digits, spaces ignored, pass the checksum and
@@ -24,10 +25,11 @@ import Testing
     }
 
     @Test func worksOnASecureInputWithoutMakingAString() throws {
-        let form = try loadScreen(#"""
-        {"id": "c", "type": "secure_input", "props": {"label": "Karta", "stateKey": "card", "mask": "last4"},
-         "validations": [{"rule": "luhn", "errorMessage": "Luhn"}]}
-        """#)
+        let form = try loadScreen(
+            #"""
+            {"id": "c", "type": "secure_input", "props": {"label": "Karta", "stateKey": "card", "mask": "last4"},
+             "validations": [{"rule": "luhn", "errorMessage": "Luhn"}]}
+            """#)
         let s = try Session(form)
         try s.type("card", "4111 1111 1111 1112")
         #expect(s.message("card") == "Luhn")

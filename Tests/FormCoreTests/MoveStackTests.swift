@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The parser's stack of members and elements: items come off in the order they were
@@ -8,7 +9,10 @@ import Testing
     final class Tracked {
         nonisolated(unsafe) static var alive = 0
         let value: Int
-        init(_ value: Int) { self.value = value; Tracked.alive += 1 }
+        init(_ value: Int) {
+            self.value = value
+            Tracked.alive += 1
+        }
         deinit { Tracked.alive -= 1 }
     }
 

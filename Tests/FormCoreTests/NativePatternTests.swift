@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormCore
 
 /// The native matcher (docs/contract.md, "Performance": one change ≤ 1 µs) must give ICU's whole-match answer
@@ -59,10 +60,12 @@ import TestSupport
     /// line terminator, CR LF, multi-byte characters of each length), random longer
     /// ones, and edits of the pattern's own examples.
     static func values(examples: [String], seed: UInt64) -> [String] {
-        let pieces = ["a", "b", "c", "z", "A", "Z", "x", "0", "9", "5", "@", ".", "+", "-", " ", "_", "u",
-                      "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\t", "\u{A0}",
-                      "\u{3000}", "é", "Я", "€", "😀", "\u{7FF}", "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}",
-                      "\u{0}", "\\", "$", "^", "ab", "uz"]
+        let pieces = [
+            "a", "b", "c", "z", "A", "Z", "x", "0", "9", "5", "@", ".", "+", "-", " ", "_", "u",
+            "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\t", "\u{A0}",
+            "\u{3000}", "é", "Я", "€", "😀", "\u{7FF}", "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}",
+            "\u{0}", "\\", "$", "^", "ab", "uz",
+        ]
         var out: Set<String> = [""]
         for a in pieces {
             out.insert(a)
@@ -76,12 +79,21 @@ import TestSupport
         for e in examples {
             out.insert(e)
             let chars = Array(e)
-            for p in pieces { out.insert(e + p); out.insert(p + e) }
+            for p in pieces {
+                out.insert(e + p)
+                out.insert(p + e)
+            }
             for i in chars.indices {
-                var d = chars; d.remove(at: i); out.insert(String(d))
+                var d = chars
+                d.remove(at: i)
+                out.insert(String(d))
                 for p in pieces.prefix(30) {
-                    var r = chars; r[i] = Character(p); out.insert(String(r))
-                    var s = chars; s.insert(Character(p), at: i); out.insert(String(s))
+                    var r = chars
+                    r[i] = Character(p)
+                    out.insert(String(r))
+                    var s = chars
+                    s.insert(Character(p), at: i)
+                    out.insert(String(s))
                 }
             }
         }
@@ -131,7 +143,9 @@ import TestSupport
 
     /// Single code points against one-position patterns: every code point up to U+3100,
     /// every UTF-8 length boundary and a stride through the rest (all of them: `make fuzz`).
-    @Test(arguments: [".", "^.$", #"\s"#, #"\S"#, "[^a]", #"[^@\s]"#, "[А-Яа-я]", "[é-😀]", "[\u{80}-\u{10FFFF}]", "[ -~]"])
+    @Test(arguments: [
+        ".", "^.$", #"\s"#, #"\S"#, "[^a]", #"[^@\s]"#, "[А-Яа-я]", "[é-😀]", "[\u{80}-\u{10FFFF}]", "[ -~]",
+    ])
     func everyCodePointGetsICUsAnswer(pattern: String) throws {
         let p = try compiled(pattern)
         var points = Array(0..<0x3100) + Array(stride(from: 0x3100, through: 0x10FFFF, by: 211))
@@ -141,7 +155,9 @@ import TestSupport
             guard let scalar = Unicode.Scalar(UInt32(c)) else { continue }
             let value = String(scalar)
             let expected = icu(p, value)
-            if native(p, Array(value.utf8)) != expected { differences.append("U+\(String(c, radix: 16)): ICU \(expected)") }
+            if native(p, Array(value.utf8)) != expected {
+                differences.append("U+\(String(c, radix: 16)): ICU \(expected)")
+            }
         }
         #expect(differences.isEmpty, "\(pattern): \(differences.prefix(8))")
     }
@@ -151,12 +167,17 @@ import TestSupport
     @Test func asciiEscapesAndClassMembersGetICUsAnswer() throws {
         let punctuation = (0x20..<0x7F).map { Character(Unicode.Scalar($0)!) }.filter { !$0.isLetter && !$0.isNumber }
         var patterns = punctuation.map { "\\\($0)" }
-        patterns += (0x20..<0x7F).map { Character(Unicode.Scalar($0)!) }.filter { !"[]\\-&:^".contains($0) }.flatMap { ["[\($0)]", "[^\($0)]", "[a\($0)]"] }
+        patterns += (0x20..<0x7F).map { Character(Unicode.Scalar($0)!) }.filter { !"[]\\-&:^".contains($0) }.flatMap {
+            ["[\($0)]", "[^\($0)]", "[a\($0)]"]
+        }
         let ascii = (0..<0x80).map { String(Unicode.Scalar(UInt8($0))) }
         var differences: [String] = []
         for pattern in patterns {
             let p = try compiled(pattern)
-            guard p.engine == .native else { differences.append("\(pattern) is not native"); continue }
+            guard p.engine == .native else {
+                differences.append("\(pattern) is not native")
+                continue
+            }
             for a in ascii {
                 for value in [a, a + a, a + "a"] where native(p, Array(value.utf8)) != icu(p, value) {
                     differences.append("\(pattern) on \(value.debugDescription)")
@@ -168,7 +189,10 @@ import TestSupport
 
     /// Bytes that are not UTF-8 (stray continuation, truncated, overlong, surrogate, beyond
     /// U+10FFFF) never match natively, as ICU never matches them (it refuses to convert them).
-    @Test(arguments: [[0x80], [0xC3], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0x61, 0xE2, 0x82]] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x80], [0xC3], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0x61, 0xE2, 0x82],
+        ] as [[UInt8]])
     func bytesThatAreNotUTF8NeverMatch(bytes: [UInt8]) throws {
         for pattern in ["^.*$", "^.$", "[^a]+", #"\S+"#, "^[\u{80}-\u{10FFFF}]*$", ".*"] {
             let p = try compiled(pattern)

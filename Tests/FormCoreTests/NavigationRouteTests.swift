@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormCore
 
 /// A navigation route's command is read from its path as the app's router reads it
@@ -22,7 +23,8 @@ import Testing
         "app://navigation/pop%0A", "app://navigation/pop;x", "app://navigation/pop%3B", "app://navigation/pop%3F",
         "app://navigation/pop%23", "app://navigation/pop%3Fx", "app://navigation/pop%2Fx", "app://navigation/pop%252F",
         "app://navigation/pop%25", "app://navigation/pop%", "app://navigation/pop%2", "app://navigation/pop%zz",
-        "app://navigation/pop%C3", "app://navigation/pop%FF", "app://navigation/pop%E2%80%8B", "app://navigation/pop\u{200B}",
+        "app://navigation/pop%C3", "app://navigation/pop%FF", "app://navigation/pop%E2%80%8B",
+        "app://navigation/pop\u{200B}",
         "app://navigation/pop%5C", "app://navigation/pop+", "app://navigation/pop%2B", "app://navigation/%D0%BFop",
         "app://navigation/пop", "app://navigation/pop%CA%BB", "app://navigation/%F0%9F%91%8D", "app://navigation/pop👍🏽",
         "app://navigation/teleport/", "app://navigation/pop_to_root%2Fpop", "app:navigation/pop", "app:/navigation/pop",

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// docs/contract.md, "Performance": each distinct pattern is compiled once, whichever field or form uses it.
@@ -23,7 +24,10 @@ import Testing
     /// One pattern of each engine; ICU's answer through the UTF-16 path either way.
     @Test(arguments: ["^[a-z]+-[0-9]+$", #"^\p{Ll}+-\d+$"#])
     func aSharedPatternMatchesFromManyThreadsAtOnce(pattern: String) async throws {
-        guard case .success(let p) = CompiledPattern.compile(pattern) else { Issue.record("does not compile"); return }
+        guard case .success(let p) = CompiledPattern.compile(pattern) else {
+            Issue.record("does not compile")
+            return
+        }
         let results = await withTaskGroup(of: Bool.self) { group in
             for i in 0..<64 {
                 group.addTask {
@@ -40,7 +44,10 @@ import Testing
     @Test func aPatternThatDoesNotCompileKeepsItsError() {
         let a = CompiledPattern.compile("(unclosed")
         let b = CompiledPattern.compile("(unclosed")
-        guard case .failure(let e1) = a, case .failure(let e2) = b else { Issue.record("compiled"); return }
+        guard case .failure(let e1) = a, case .failure(let e2) = b else {
+            Issue.record("compiled")
+            return
+        }
         #expect(e1 == e2)
         #expect(e1.icuError == "U_REGEX_MISMATCHED_PAREN")
     }

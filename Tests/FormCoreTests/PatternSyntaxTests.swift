@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The one reader of ICU pattern syntax, in its two modes: the strict reading (the native
@@ -7,16 +8,19 @@ import Testing
 @Suite struct PatternSyntaxTests {
     @Test func aPatternIsReadIntoItsTree() throws {
         let syntax = try #require(PatternSyntax.strict(#"^(?:[a-c\s]|x)+\.$"#))
-        let repeated = PatternNode.group(.alternation([
-            .atom(.bracket([.range(0x61, 0x63, caseInsensitive: false), .escape("s")], negated: false)),
-            .atom(.scalar(0x78, caseInsensitive: false)),
-        ]), atomic: false)
-        #expect(syntax.root == .sequence([
-            .assertion(.start),
-            .repetition(repeated, min: 1, max: nil, possessive: false, start: 1, end: 15),
-            .atom(.scalar(0x2E, caseInsensitive: false)),
-            .assertion(.end),
-        ]))
+        let repeated = PatternNode.group(
+            .alternation([
+                .atom(.bracket([.range(0x61, 0x63, caseInsensitive: false), .escape("s")], negated: false)),
+                .atom(.scalar(0x78, caseInsensitive: false)),
+            ]), atomic: false)
+        #expect(
+            syntax.root
+                == .sequence([
+                    .assertion(.start),
+                    .repetition(repeated, min: 1, max: nil, possessive: false, start: 1, end: 15),
+                    .atom(.scalar(0x2E, caseInsensitive: false)),
+                    .assertion(.end),
+                ]))
         #expect(syntax.text(1..<15) == #"(?:[a-c\s]|x)+"#)
         #expect(syntax.extensions.isEmpty)
     }
@@ -53,26 +57,37 @@ import Testing
 
     @Test func theLenientReadingKeepsWhatItCanOfAMalformedPattern() {
         let syntax = PatternSyntax.lenient("(a+)+(")
-        guard case .sequence(let items) = syntax.root, case .repetition(let body, 1, nil, false, 0, 5) = items.first else {
+        guard case .sequence(let items) = syntax.root, case .repetition(let body, 1, nil, false, 0, 5) = items.first
+        else {
             Issue.record("\(syntax.root)")
             return
         }
-        #expect(body == .group(.repetition(.atom(.scalar(0x61, caseInsensitive: false)), min: 1, max: nil, possessive: false, start: 1, end: 3), atomic: false))
+        #expect(
+            body
+                == .group(
+                    .repetition(
+                        .atom(.scalar(0x61, caseInsensitive: false)), min: 1, max: nil, possessive: false, start: 1,
+                        end: 3), atomic: false))
         #expect(items.count == 2)
     }
 
     @Test func theLenientReadingListsICUOnlyConstructsInOrder() {
         let syntax = PatternSyntax.lenient(#"(?i)\Qa.b\E(?>c)\p{L}++[[:alpha:]]\z"#)
-        #expect(syntax.extensions == [.inlineFlags, .quoting, .atomicGroup, .property, .possessiveQuantifier, .posixClass, .anchor("z")])
+        #expect(
+            syntax.extensions == [
+                .inlineFlags, .quoting, .atomicGroup, .property, .possessiveQuantifier, .posixClass, .anchor("z"),
+            ])
     }
 
     @Test func caseInsensitivityIsKeptOnTheItemsItCovers() {
         let syntax = PatternSyntax.lenient("a(?i)b(?-i)c")
-        #expect(syntax.root == .sequence([
-            .atom(.scalar(0x61, caseInsensitive: false)), .assertion(.flags),
-            .atom(.scalar(0x62, caseInsensitive: true)), .assertion(.flags),
-            .atom(.scalar(0x63, caseInsensitive: false)),
-        ]))
+        #expect(
+            syntax.root
+                == .sequence([
+                    .atom(.scalar(0x61, caseInsensitive: false)), .assertion(.flags),
+                    .atom(.scalar(0x62, caseInsensitive: true)), .assertion(.flags),
+                    .atom(.scalar(0x63, caseInsensitive: false)),
+                ]))
     }
 
     @Test func deepNestingIsReadLenientlyWithoutExhaustingTheStack() {

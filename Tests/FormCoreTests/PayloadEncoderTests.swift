@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The payload (docs/contract.md, "Payload"): compact JSON, keys in schema order, every visible input with a
@@ -13,17 +14,21 @@ import Testing
     }
 
     @Test func deliveryCourier() throws {
-        let (payload, masked, _) = try fill("forms/delivery.json", [
-            ("delivery_type", "1"), ("address", "Toshkent, Chilonzor 5-uy"), ("comment", "   "),
-        ])
+        let (payload, masked, _) = try fill(
+            "forms/delivery.json",
+            [
+                ("delivery_type", "1"), ("address", "Toshkent, Chilonzor 5-uy"), ("comment", "   "),
+            ])
         #expect(payload == #"{"delivery_type":"courier","address":"Toshkent, Chilonzor 5-uy"}"#)
         #expect(masked == payload)
     }
 
     @Test func deliveryPickup() throws {
-        let (payload, _, _) = try fill("forms/delivery.json", [
-            ("delivery_type", "pickup"), ("comment", "Eshik oldida qoldiring"),
-        ])
+        let (payload, _, _) = try fill(
+            "forms/delivery.json",
+            [
+                ("delivery_type", "pickup"), ("comment", "Eshik oldida qoldiring"),
+            ])
         #expect(payload == #"{"delivery_type":"pickup","comment":"Eshik oldida qoldiring"}"#)
     }
 
@@ -32,28 +37,38 @@ import Testing
     }
 
     @Test func loanApplication() throws {
-        let (payload, masked, s) = try fill("forms/loan_application.json", [
-            ("user_phone", "+998901234567"),
-            ("full_name", #"Ali "Vali" o'g'li"#),
-            ("passport", "AA1234567"),
-            ("amount", "5000000,50"),
-            ("term_months", "12"),
-            ("income_source", "other"),
-            ("income_other", "Ijara"),
-            ("income_source", "salary"),
-            ("employer", "Uzcard MChJ"),
-            ("purposes", "car, home"),
-            ("agree_terms", "y"),
-        ])
-        #expect(payload == #"{"user_phone":"+998901234567","full_name":"Ali \"Vali\" o'g'li","passport":"AA1234567","amount":5000000.50,"term_months":12,"income_source":"salary","employer":"Uzcard MChJ","purposes":["home","car"],"insurance":false,"agree_terms":true}"#)
-        #expect(masked == #"{"user_phone":"+998901234567","full_name":"Ali \"Vali\" o'g'li","passport":"••••","amount":5000000.50,"term_months":12,"income_source":"salary","employer":"Uzcard MChJ","purposes":["home","car"],"insurance":false,"agree_terms":true}"#)
+        let (payload, masked, s) = try fill(
+            "forms/loan_application.json",
+            [
+                ("user_phone", "+998901234567"),
+                ("full_name", #"Ali "Vali" o'g'li"#),
+                ("passport", "AA1234567"),
+                ("amount", "5000000,50"),
+                ("term_months", "12"),
+                ("income_source", "other"),
+                ("income_other", "Ijara"),
+                ("income_source", "salary"),
+                ("employer", "Uzcard MChJ"),
+                ("purposes", "car, home"),
+                ("agree_terms", "y"),
+            ])
+        #expect(
+            payload
+                == #"{"user_phone":"+998901234567","full_name":"Ali \"Vali\" o'g'li","passport":"AA1234567","amount":5000000.50,"term_months":12,"income_source":"salary","employer":"Uzcard MChJ","purposes":["home","car"],"insurance":false,"agree_terms":true}"#
+        )
+        #expect(
+            masked
+                == #"{"user_phone":"+998901234567","full_name":"Ali \"Vali\" o'g'li","passport":"••••","amount":5000000.50,"term_months":12,"income_source":"salary","employer":"Uzcard MChJ","purposes":["home","car"],"insurance":false,"agree_terms":true}"#
+        )
         #expect(s.state.validateAll() == [])
     }
 
     @Test func cardTransferSteps() throws {
-        let (card, cardMasked, _) = try fill("forms/card_transfer/step1_card.json", [
-            ("card_number", "4111111111111111"), ("card_holder", "ALISHER KARIMOV"),
-        ])
+        let (card, cardMasked, _) = try fill(
+            "forms/card_transfer/step1_card.json",
+            [
+                ("card_number", "4111111111111111"), ("card_holder", "ALISHER KARIMOV"),
+            ])
         #expect(card == #"{"card_number":"4111111111111111","card_holder":"ALISHER KARIMOV"}"#)
         #expect(cardMasked == #"{"card_number":"•••• 1111","card_holder":"ALISHER KARIMOV"}"#)
 
@@ -68,22 +83,30 @@ import Testing
     }
 
     @Test func kitchenSink() throws {
-        let (payload, masked, s) = try fill("forms/kitchen_sink.json", [
-            ("full_name", #"Zarina "Z" \ Ali"#),
-            ("email", "zarina@misol.uz"),
-            ("email_confirm", "zarina@misol.uz"),
-            ("age", "30"),
-            ("card_number", "4111111111111111"),
-            ("pin", "1234"),
-            ("delivery_type", "post"),
-            ("address", "Samarqand sh.\t2-uy"),
-            ("postcode", "140100"),
-            ("interests", "events, news"),
-            ("promo_code", " "),
-            ("agree_terms", "yes"),
-        ])
-        #expect(payload == #"{"full_name":"Zarina \"Z\" \\ Ali","email":"zarina@misol.uz","email_confirm":"zarina@misol.uz","age":30,"card_number":"4111111111111111","pin":"1234","delivery_type":"post","address":"Samarqand sh.\t2-uy","postcode":"140100","contact_method":"sms","interests":["news","events"],"agree_terms":true,"newsletter":true}"#)
-        #expect(masked == #"{"full_name":"Zarina \"Z\" \\ Ali","email":"zarina@misol.uz","email_confirm":"zarina@misol.uz","age":30,"card_number":"•••• 1111","pin":"••••","delivery_type":"post","address":"Samarqand sh.\t2-uy","postcode":"140100","contact_method":"sms","interests":["news","events"],"agree_terms":true,"newsletter":true}"#)
+        let (payload, masked, s) = try fill(
+            "forms/kitchen_sink.json",
+            [
+                ("full_name", #"Zarina "Z" \ Ali"#),
+                ("email", "zarina@misol.uz"),
+                ("email_confirm", "zarina@misol.uz"),
+                ("age", "30"),
+                ("card_number", "4111111111111111"),
+                ("pin", "1234"),
+                ("delivery_type", "post"),
+                ("address", "Samarqand sh.\t2-uy"),
+                ("postcode", "140100"),
+                ("interests", "events, news"),
+                ("promo_code", " "),
+                ("agree_terms", "yes"),
+            ])
+        #expect(
+            payload
+                == #"{"full_name":"Zarina \"Z\" \\ Ali","email":"zarina@misol.uz","email_confirm":"zarina@misol.uz","age":30,"card_number":"4111111111111111","pin":"1234","delivery_type":"post","address":"Samarqand sh.\t2-uy","postcode":"140100","contact_method":"sms","interests":["news","events"],"agree_terms":true,"newsletter":true}"#
+        )
+        #expect(
+            masked
+                == #"{"full_name":"Zarina \"Z\" \\ Ali","email":"zarina@misol.uz","email_confirm":"zarina@misol.uz","age":30,"card_number":"•••• 1111","pin":"••••","delivery_type":"post","address":"Samarqand sh.\t2-uy","postcode":"140100","contact_method":"sms","interests":["news","events"],"agree_terms":true,"newsletter":true}"#
+        )
         #expect(s.state.validateAll() == [])
     }
 
@@ -98,7 +121,10 @@ import Testing
         ("12345678901234567890,123456789012345678901", "12345678901234567890.123456789012345678901"),
     ])
     func aNumberIsWrittenWithADotAndItsDigits(typed: String, json: String) throws {
-        let s = try Session(loadScreen(textInput("n", props: #", "valueType": "number""#) + "," + textInput("i", props: #", "valueType": "integer""#)))
+        let s = try Session(
+            loadScreen(
+                textInput("n", props: #", "valueType": "number""#) + ","
+                    + textInput("i", props: #", "valueType": "integer""#)))
         try s.type("n", typed)
         try s.type("i", "42")
         #expect(try s.payload() == #"{"n":\#(json),"i":42}"#)
@@ -120,18 +146,21 @@ import Testing
     }
 
     @Test func keysAreEscapedToo() throws {
-        let s = try Session(loadScreen(#"{"id": "q", "type": "text_input", "props": {"label": "Q", "stateKey": "a\"b\\c"}}"#))
+        let s = try Session(
+            loadScreen(#"{"id": "q", "type": "text_input", "props": {"label": "Q", "stateKey": "a\"b\\c"}}"#))
         try s.type(#"a"b\c"#, "x")
         #expect(try s.payload() == #"{"a\"b\\c":"x"}"#)
     }
 
     @Test func booleansAreAlwaysPresentUnlessHidden() throws {
-        let s = try Session(loadScreen(#"""
-        {"id": "t", "type": "toggle_switch", "props": {"label": "T", "stateKey": "t"}},
-        {"id": "c", "type": "checkbox", "props": {"label": "C", "stateKey": "c"}},
-        {"id": "d", "type": "toggle_switch", "props": {"label": "D", "stateKey": "d", "defaultValue": true}},
-        {"id": "h", "type": "toggle_switch", "props": {"label": "H", "stateKey": "h"}, "visibleWhen": {"field": "t", "equals": true}}
-        """#))
+        let s = try Session(
+            loadScreen(
+                #"""
+                {"id": "t", "type": "toggle_switch", "props": {"label": "T", "stateKey": "t"}},
+                {"id": "c", "type": "checkbox", "props": {"label": "C", "stateKey": "c"}},
+                {"id": "d", "type": "toggle_switch", "props": {"label": "D", "stateKey": "d", "defaultValue": true}},
+                {"id": "h", "type": "toggle_switch", "props": {"label": "H", "stateKey": "h"}, "visibleWhen": {"field": "t", "equals": true}}
+                """#))
         #expect(try s.payload() == #"{"t":false,"c":false,"d":true}"#)
         try s.type("t", "yes")
         #expect(try s.payload() == #"{"t":true,"c":false,"d":true,"h":false}"#)
@@ -141,12 +170,14 @@ import Testing
     }
 
     @Test func optionValuesAreWrittenAsTheSchemaWroteThem() throws {
-        let s = try Session(loadScreen(#"""
-        {"id": "p", "type": "dropdown", "props": {"label": "P", "stateKey": "p",
-          "options": [{"value": 12.50, "label": "a"}, {"value": "12.50", "label": "b"}, {"value": -0, "label": "c"}]}},
-        {"id": "m", "type": "checkbox", "props": {"label": "M", "stateKey": "m",
-          "options": [{"value": 3, "label": "three"}, {"value": "two", "label": "two"}, {"value": 1, "label": "one"}]}}
-        """#))
+        let s = try Session(
+            loadScreen(
+                #"""
+                {"id": "p", "type": "dropdown", "props": {"label": "P", "stateKey": "p",
+                  "options": [{"value": 12.50, "label": "a"}, {"value": "12.50", "label": "b"}, {"value": -0, "label": "c"}]}},
+                {"id": "m", "type": "checkbox", "props": {"label": "M", "stateKey": "m",
+                  "options": [{"value": 3, "label": "three"}, {"value": "two", "label": "two"}, {"value": 1, "label": "one"}]}}
+                """#))
         try s.type("p", "a")
         try s.type("m", "one, three, two")
         #expect(try s.payload() == #"{"p":12.50,"m":[3,"two",1]}"#)
@@ -156,15 +187,17 @@ import Testing
     }
 
     @Test func defaultsAreValues() throws {
-        let s = try Session(loadScreen(#"""
-        {"id": "city", "type": "text_input", "props": {"label": "Shahar", "stateKey": "city", "defaultValue": "Toshkent"}},
-        {"id": "qty", "type": "text_input", "props": {"label": "Soni", "stateKey": "qty", "valueType": "integer", "defaultValue": 5}},
-        {"id": "empty", "type": "text_input", "props": {"label": "Bo'sh", "stateKey": "empty", "defaultValue": ""}},
-        {"id": "pick", "type": "radio_group", "props": {"label": "P", "stateKey": "pick", "defaultValue": 12,
-          "options": [{"value": 6, "label": "6"}, {"value": 12, "label": "12"}]}},
-        {"id": "many", "type": "checkbox", "props": {"label": "M", "stateKey": "many", "defaultValue": ["c", "a"],
-          "options": [{"value": "a", "label": "A"}, {"value": "b", "label": "B"}, {"value": "c", "label": "C"}]}}
-        """#))
+        let s = try Session(
+            loadScreen(
+                #"""
+                {"id": "city", "type": "text_input", "props": {"label": "Shahar", "stateKey": "city", "defaultValue": "Toshkent"}},
+                {"id": "qty", "type": "text_input", "props": {"label": "Soni", "stateKey": "qty", "valueType": "integer", "defaultValue": 5}},
+                {"id": "empty", "type": "text_input", "props": {"label": "Bo'sh", "stateKey": "empty", "defaultValue": ""}},
+                {"id": "pick", "type": "radio_group", "props": {"label": "P", "stateKey": "pick", "defaultValue": 12,
+                  "options": [{"value": 6, "label": "6"}, {"value": 12, "label": "12"}]}},
+                {"id": "many", "type": "checkbox", "props": {"label": "M", "stateKey": "many", "defaultValue": ["c", "a"],
+                  "options": [{"value": "a", "label": "A"}, {"value": "b", "label": "B"}, {"value": "c", "label": "C"}]}}
+                """#))
         #expect(try s.payload() == #"{"city":"Toshkent","qty":5,"pick":12,"many":["a","c"]}"#)
     }
 

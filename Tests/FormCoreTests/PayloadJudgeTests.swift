@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// A judge kept from payload to payload (how `check` runs) gives every payload the
@@ -27,13 +28,18 @@ import Testing
         let store = try SecretStore(capacity: 256 * 1024)
         let judge = try PayloadJudge(form: form, store: store)
         for line in Self.sequence {
-            var a = line, b = line
+            var a = line
+            var b = line
             let reused = a.withUTF8 { judge.check(UnsafeRawBufferPointer($0)) }
-            let fresh = b.withUTF8 { PayloadChecker.check(UnsafeRawBufferPointer($0), form: form, store: try! SecretStore(capacity: 256 * 1024)) }
+            let fresh = b.withUTF8 {
+                PayloadChecker.check(
+                    UnsafeRawBufferPointer($0), form: form, store: try! SecretStore(capacity: 256 * 1024))
+            }
             #expect(reused == fresh, "\(line)")
         }
         // The payloads above really differ: the same judge both accepts and rejects.
-        var valid = Self.loan, invalid = Self.sequence[2]
+        var valid = Self.loan
+        var invalid = Self.sequence[2]
         #expect(try valid.withUTF8 { judge.check(UnsafeRawBufferPointer($0)) }.get().isValid)
         #expect(try !invalid.withUTF8 { judge.check(UnsafeRawBufferPointer($0)) }.get().isValid)
     }
@@ -65,12 +71,15 @@ import Testing
             return (verdict, judge.hashedKeyLookups - before)
         }
         // validLoan gives every key in schema order but income_other (left out).
-        #expect(form.fields.map(\.key).filter { Self.loan.contains("\"\($0)\":") } == form.fields.map(\.key).filter { $0 != "income_other" })
+        #expect(
+            form.fields.map(\.key).filter { Self.loan.contains("\"\($0)\":") }
+                == form.fields.map(\.key).filter { $0 != "income_other" })
         let inOrder = try check(Self.loan)
         #expect(inOrder.verdict.isValid)
         #expect(inOrder.hashed == 0)
 
-        let reversed = "{" + Self.loan.dropFirst().dropLast().split(separator: ",").reversed().joined(separator: ",") + "}"
+        let reversed =
+            "{" + Self.loan.dropFirst().dropLast().split(separator: ",").reversed().joined(separator: ",") + "}"
         let outOfOrder = try check(reversed)
         #expect(outOfOrder.verdict == inOrder.verdict)
         #expect(outOfOrder.hashed > 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// A choice in a payload is found among a field's options by its bytes: one by one for a
@@ -12,10 +13,10 @@ import Testing
         values += [#"{"value": "b7", "label": "again"}"#, #"{"value": 12}"#, #"{"value": "Тошкент"}"#]
         let list = values.joined(separator: ",")
         let json = #"""
-        {"screenId": "s", "version": "1", "components": [
-          {"id": "a", "type": "dropdown", "props": {"label": "A", "stateKey": "a", "options": [\#(list)]}},
-          {"id": "b", "type": "checkbox", "props": {"label": "B", "stateKey": "b", "options": [\#(list)]}}]}
-        """#
+            {"screenId": "s", "version": "1", "components": [
+              {"id": "a", "type": "dropdown", "props": {"label": "A", "stateKey": "a", "options": [\#(list)]}},
+              {"id": "b", "type": "checkbox", "props": {"label": "B", "stateKey": "b", "options": [\#(list)]}}]}
+            """#
         return try FormLoader.load(Array(json.utf8))
     }
 
@@ -46,7 +47,9 @@ import Testing
         let judge = try PayloadJudge(form: form, store: store)
         func errors(_ line: String) throws -> [String] {
             var l = line
-            return try l.withUTF8 { try judge.check(UnsafeRawBufferPointer($0)).get() }.errors.map { "\($0.key): \($0.message)" }
+            return try l.withUTF8 { try judge.check(UnsafeRawBufferPointer($0)).get() }.errors.map {
+                "\($0.key): \($0.message)"
+            }
         }
         #expect(try errors(#"{"a": "b4999", "b": ["b7", "Тошкент", 12]}"#).isEmpty)
         #expect(try errors(#"{"a": "b5001"}"#) == [#"a: "b5001" is not one of the options"#])

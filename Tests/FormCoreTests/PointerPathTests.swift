@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// JSON Pointers (RFC 6901) and where their values lie in a stored row: what `check
@@ -6,7 +7,8 @@ import Testing
 @Suite struct PointerPathTests {
     /// The text of the values two pointers name in `row`, nil where nothing is there.
     static func located(_ first: String, _ second: String?, in row: String) throws -> (String?, String?) {
-        let a = try #require(PointerPath(first)), b = try second.map { try #require(PointerPath($0)) }
+        let a = try #require(PointerPath(first))
+        let b = try second.map { try #require(PointerPath($0)) }
         let bytes = Array(row.utf8)
         return try bytes.withUnsafeBytes { raw in
             let found = try PointerPath.locate(a, b, in: raw)
@@ -15,7 +17,8 @@ import Testing
         }
     }
 
-    static let row = #"{"id": 1018, "created": "2026-12-05", "payload": {"ism": "Gʻayrat \"Ali\" \\ \u0434", "izoh": "Тезроқ 🙏"}, "tags": ["a", {"x": [true]}]}"#
+    static let row =
+        #"{"id": 1018, "created": "2026-12-05", "payload": {"ism": "Gʻayrat \"Ali\" \\ \u0434", "izoh": "Тезроқ 🙏"}, "tags": ["a", {"x": [true]}]}"#
 
     @Test func findsThePayloadAndTheIdInOnePass() throws {
         let (payload, id) = try Self.located("/payload", "/id", in: Self.row)
@@ -49,11 +52,15 @@ import Testing
 
     /// A key given twice: the last one counts, as for jsonb and Python's json.
     @Test func theLastOfARepeatedKeyCounts() throws {
-        #expect(try Self.located("/payload", "/id", in: #"{"id": 1, "payload": {"a": 1}, "id": "ʻ2", "payload": null}"#) == ("null", #""ʻ2""#))
+        #expect(
+            try Self.located("/payload", "/id", in: #"{"id": 1, "payload": {"a": 1}, "id": "ʻ2", "payload": null}"#)
+                == ("null", #""ʻ2""#))
     }
 
     /// The whole row is checked, also after the values were found.
-    @Test(arguments: [#"{"id": 1, "payload": {}"#, #"{"id": 1, "payload": {}} x"#, #"{"id": 1, "payload": {"a": "\x"}}"#, "not json"])
+    @Test(arguments: [
+        #"{"id": 1, "payload": {}"#, #"{"id": 1, "payload": {}} x"#, #"{"id": 1, "payload": {"a": "\x"}}"#, "not json",
+    ])
     func aRowThatIsNotJSONThrows(_ row: String) {
         #expect(throws: JSONSyntaxError.self) { try Self.located("/payload", "/id", in: row) }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// `min` / `max` (docs/contract.md, "Validation and dependent fields"): a decimal number (one `.` or `,`, optional
@@ -47,12 +48,16 @@ import Testing
         ("11", false),
     ])
     func minAndMaxAcceptCommaMinusAndSpaces(value: String, valid: Bool) throws {
-        let s = try session(#"[{"rule": "min", "value": -5, "errorMessage": "min -5"}, {"rule": "max", "value": 10, "errorMessage": "max 10"}]"#)
+        let s = try session(
+            #"[{"rule": "min", "value": -5, "errorMessage": "min -5"}, {"rule": "max", "value": 10, "errorMessage": "max 10"}]"#
+        )
         try s.type("v", value)
         #expect(s.verdict("v").isValid == valid, "\(value): \(s.verdict("v"))")
     }
 
-    @Test(arguments: ["1 000", "1e3", "1E3", "1.000,5", "1,000.5", "1..5", "+5", "- 5", "5-", "abc", "½", "0x10", "1_000", "١٢"])
+    @Test(arguments: [
+        "1 000", "1e3", "1E3", "1.000,5", "1,000.5", "1..5", "+5", "- 5", "5-", "abc", "½", "0x10", "1_000", "١٢",
+    ])
     func notADecimalNumberFailsMin(value: String) throws {
         let s = try session(#"[{"rule": "min", "value": 0, "errorMessage": "not a number or below 0"}]"#)
         try s.type("v", value)

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import FormCore
 
 /// Endpoints resolve as Foundation's `URL(string:relativeTo:)` resolved them, and route
 /// parts decode as `removingPercentEncoding` decoded them.
 @Suite struct ReferenceResolutionTests {
-    static let bases = ["https://forms.example/forms/loan.json", "http://127.0.0.1:8080", "https://staging.example/app/",
-                        "https://a/b/c/d;p?q", "HTTP://Host.Example:81/x/y"]
+    static let bases = [
+        "https://forms.example/forms/loan.json", "http://127.0.0.1:8080", "https://staging.example/app/",
+        "https://a/b/c/d;p?q", "HTTP://Host.Example:81/x/y",
+    ]
     static let references = [
         "/api/v1/loan/apply", "apply", "../api/apply", "api/apply", "g", "./g", "g/", "//g", "?y", "g?y", "#s", "g#s",
         "g?y#s", ";x", "g;x", "", ".", "./", "..", "../", "../..", "../../", "../../g", "../../../g", "/./g", "/../g",
@@ -26,7 +29,9 @@ import Testing
         #expect(ReferenceResolution.resolve("/api", against: "forms/loan.json") == nil)
     }
 
-    @Test(arguments: ["a%20b", "%", "%4", "%zz", "%C3%A9", "%c3%a9", "%FF", "+", "/x%2Fy", "#/a%7E1", "", "plain", "%25"])
+    @Test(arguments: [
+        "a%20b", "%", "%4", "%zz", "%C3%A9", "%c3%a9", "%FF", "+", "/x%2Fy", "#/a%7E1", "", "plain", "%25",
+    ])
     func percentDecodingIsFoundations(text: String) {
         #expect(PercentDecoding.decode(text) == text.removingPercentEncoding)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// `regex` (docs/contract.md, "Validation and dependent fields"): whole-value ICU match as `NSPredicate MATCHES`, fail
@@ -8,7 +9,8 @@ import Testing
     /// A one-field form whose only rule is the pattern.
     func session(_ pattern: String) throws -> Session {
         let escaped = pattern.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"")
-        return try Session(loadScreen(textInput("v", rules: #"[{"rule": "regex", "pattern": "\#(escaped)", "errorMessage": "bad"}]"#)))
+        return try Session(
+            loadScreen(textInput("v", rules: #"[{"rule": "regex", "pattern": "\#(escaped)", "errorMessage": "bad"}]"#)))
     }
 
     @Test(arguments: [
@@ -87,7 +89,8 @@ import Testing
     @Test func aMessageIsShownExactlyAsWritten() throws {
         let message = "Формат: +998 ‹XX› — نادرست 👎 \\ \"q\""
         let json = message.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"")
-        let s = try Session(loadScreen(textInput("v", rules: #"[{"rule": "regex", "pattern": "^x$", "errorMessage": "\#(json)"}]"#)))
+        let s = try Session(
+            loadScreen(textInput("v", rules: #"[{"rule": "regex", "pattern": "^x$", "errorMessage": "\#(json)"}]"#)))
         try s.type("v", "y")
         #expect(s.message("v") == message)
     }

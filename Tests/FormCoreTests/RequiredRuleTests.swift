@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// `required` (docs/contract.md, "Validation and dependent fields"): blank text after trimming, nothing chosen, a
@@ -6,15 +7,19 @@ import Testing
 @Suite struct RequiredRuleTests {
     let required = #"[{"rule": "required", "errorMessage": "Majburiy"}]"#
 
-    @Test(arguments: ["", " ", "   ", "\t", "\n", " \t\r\n ", "\u{00A0}", "\u{3000}", "\u{2028}",
-                            "\u{200B}", " \u{200B}\u{3000}\u{200B}\n"])
+    @Test(arguments: [
+        "", " ", "   ", "\t", "\n", " \t\r\n ", "\u{00A0}", "\u{3000}", "\u{2028}",
+        "\u{200B}", " \u{200B}\u{3000}\u{200B}\n",
+    ])
     func whiteSpaceOnlyFails(value: String) throws {
         let s = try Session(loadScreen(textInput("v", rules: required)))
         try s.type("v", value)
         #expect(s.verdict("v") == .invalid(message: "Majburiy", warning: nil))
     }
 
-    @Test(arguments: ["a", " a ", ".", "0", "\u{200B}Тошкент\u{200B}", "\u{200B}oʻ", "👍🏽\u{200B}", "\u{200C}", "\u{2060}", "\u{FEFF}"])
+    @Test(arguments: [
+        "a", " a ", ".", "0", "\u{200B}Тошкент\u{200B}", "\u{200B}oʻ", "👍🏽\u{200B}", "\u{200C}", "\u{2060}", "\u{FEFF}",
+    ])
     func anyOtherTextPasses(value: String) throws {
         let s = try Session(loadScreen(textInput("v", rules: required)))
         try s.type("v", value)
@@ -43,13 +48,16 @@ import Testing
     func aBooleanCheckboxMustBeTrue(typed: String, valid: Bool) throws {
         let s = try Session("forms/loan_application.json")
         try s.type("agree_terms", typed)
-        #expect(s.verdict("agree_terms") == (valid ? .valid : .invalid(message: "Shartlarga rozilik bildiring", warning: nil)))
+        #expect(
+            s.verdict("agree_terms")
+                == (valid ? .valid : .invalid(message: "Shartlarga rozilik bildiring", warning: nil)))
     }
 
     @Test func aToggleMustBeTrue() throws {
-        let form = try loadScreen(#"""
-        {"id": "t", "type": "toggle_switch", "props": {"label": "T", "stateKey": "t"}, "validations": [{"rule": "required", "errorMessage": "Yoqing"}]}
-        """#)
+        let form = try loadScreen(
+            #"""
+            {"id": "t", "type": "toggle_switch", "props": {"label": "T", "stateKey": "t"}, "validations": [{"rule": "required", "errorMessage": "Yoqing"}]}
+            """#)
         let s = try Session(form)
         #expect(s.message("t") == "Yoqing")
         try s.type("t", "yes")

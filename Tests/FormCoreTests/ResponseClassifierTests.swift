@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Every row of docs/contract.md, "Submission"'s table.
@@ -28,16 +29,20 @@ import Testing
     }
 
     @Test func aNavigateActionIsNavigate() {
-        #expect(classify(200, #"{"action":{"type":"navigate","route":"app://sdui/screen?path=/forms/step2.json"}}"#)
-            == .navigate(route: "app://sdui/screen?path=/forms/step2.json"))
+        #expect(
+            classify(200, #"{"action":{"type":"navigate","route":"app://sdui/screen?path=/forms/step2.json"}}"#)
+                == .navigate(route: "app://sdui/screen?path=/forms/step2.json"))
     }
 
     @Test(arguments: [
         ("pop_to_root", NavigationCommand.popToRoot), ("pop", .pop), ("dismiss", .dismiss),
     ])
     func navigationCommandsInBothForms(name: String, command: NavigationCommand) {
-        #expect(classify(200, #"{"action":{"type":"navigation_command","command":"\#(name)"}}"#) == .navigation(command))
-        #expect(classify(200, #"{"action":{"type":"navigate","route":"app://navigation/\#(name)"}}"#) == .navigation(command))
+        #expect(
+            classify(200, #"{"action":{"type":"navigation_command","command":"\#(name)"}}"#) == .navigation(command))
+        #expect(
+            classify(200, #"{"action":{"type":"navigate","route":"app://navigation/\#(name)"}}"#)
+                == .navigation(command))
     }
 
     @Test(arguments: [
@@ -58,33 +63,44 @@ import Testing
     @Test(arguments: [400, 422])
     func errorsObjectWithStringsAndArrays(status: Int) {
         let body = #"{"errors":{"otp":"Kod noto'g'ri","amount":["Too small","Not a number"],"ignored":5}}"#
-        #expect(classify(status, body) == .fieldErrors(
-            fields: fields(("otp", ["Kod noto'g'ri"]), ("amount", ["Too small", "Not a number"])), formErrors: []))
+        #expect(
+            classify(status, body)
+                == .fieldErrors(
+                    fields: fields(("otp", ["Kod noto'g'ri"]), ("amount", ["Too small", "Not a number"])),
+                    formErrors: []))
     }
 
     @Test func fieldErrorsListMergesRepeatedKeysInOrder() {
-        let body = #"{"fieldErrors":[{"field":"b","message":"B1"},{"field":"a","message":"A1"},{"field":"b","message":"B2"},{"message":"Whole form"}]}"#
-        #expect(classify(422, body) == .fieldErrors(fields: fields(("b", ["B1", "B2"]), ("a", ["A1"])), formErrors: ["Whole form"]))
+        let body =
+            #"{"fieldErrors":[{"field":"b","message":"B1"},{"field":"a","message":"A1"},{"field":"b","message":"B2"},{"message":"Whole form"}]}"#
+        #expect(
+            classify(422, body)
+                == .fieldErrors(fields: fields(("b", ["B1", "B2"]), ("a", ["A1"])), formErrors: ["Whole form"]))
     }
 
     @Test func problemDetailsWithPointers() {
         let body = #"""
-        {"type":"https://example.net/validation-error","title":"Your request is not valid.","status":422,
-         "errors":[{"detail":"must be a positive integer","pointer":"#/age"},
-                   {"detail":"must be 'green', 'red' or 'blue'","pointer":"/profile/color"},
-                   {"detail":"bad tag","pointer":"/tags/0"},
-                   {"detail":"a~b","pointer":"/a~1b~0c"},
-                   {"detail":"about everything","pointer":""}]}
-        """#
-        #expect(classify(422, body) == .fieldErrors(
-            fields: fields(("age", ["must be a positive integer"]), ("profile", ["must be 'green', 'red' or 'blue'"]),
-                           ("tags", ["bad tag"]), ("a/b~c", ["a~b"])),
-            formErrors: ["about everything"]))
+            {"type":"https://example.net/validation-error","title":"Your request is not valid.","status":422,
+             "errors":[{"detail":"must be a positive integer","pointer":"#/age"},
+                       {"detail":"must be 'green', 'red' or 'blue'","pointer":"/profile/color"},
+                       {"detail":"bad tag","pointer":"/tags/0"},
+                       {"detail":"a~b","pointer":"/a~1b~0c"},
+                       {"detail":"about everything","pointer":""}]}
+            """#
+        #expect(
+            classify(422, body)
+                == .fieldErrors(
+                    fields: fields(
+                        ("age", ["must be a positive integer"]), ("profile", ["must be 'green', 'red' or 'blue'"]),
+                        ("tags", ["bad tag"]), ("a/b~c", ["a~b"])),
+                    formErrors: ["about everything"]))
     }
 
     @Test(arguments: [
-        (#"{"type":"about:blank","title":"Limit exceeded","detail":"Daily limit is 5 000 000 so'm","status":400}"#,
-         "Daily limit is 5 000 000 so'm"),
+        (
+            #"{"type":"about:blank","title":"Limit exceeded","detail":"Daily limit is 5 000 000 so'm","status":400}"#,
+            "Daily limit is 5 000 000 so'm"
+        ),
         (#"{"title":"Limit exceeded","status":422}"#, "Limit exceeded"),
         (#"{"title":"Ignored title","detail":"Shown detail","errors":[]}"#, "Shown detail"),
     ])
@@ -131,7 +147,10 @@ import Testing
     }
 
     @Test func invalidUTF8IsReplaced() {
-        #expect([UInt8]([0x61, 0xFF, 0x62]).withUnsafeBytes { ResponseClassifier.classify(status: 500, body: $0, masker: SecretMasker()) } == .httpError(status: 500, snippet: "a\u{FFFD}b"))
+        #expect(
+            [UInt8]([0x61, 0xFF, 0x62]).withUnsafeBytes {
+                ResponseClassifier.classify(status: 500, body: $0, masker: SecretMasker())
+            } == .httpError(status: 500, snippet: "a\u{FFFD}b"))
     }
 
     @Test func equalityComparesFieldErrorsInOrder() {
@@ -160,10 +179,19 @@ import Testing
 
     @Test func fieldErrorsAndScreensAreMasked() throws {
         let errors = #"{"errors": {"card": "4111111111111111 declined", "pan 4111 1111 1111 1111": "x"}}"#
-        let outcome = ResponseClassifier.classify(HTTPResponse(status: 422, body: Array(errors.utf8)), masker: SecretMasker())
-        #expect(outcome == .fieldErrors(fields: [(key: "card", messages: ["•••• 1111 declined"]), (key: "pan •••• 1111", messages: ["x"])], formErrors: []))
-        let screen = #"{"screenId": "s", "version": "1", "components": [{"type": "text", "props": {"text": "paid with 4111111111111111"}}]}"#
-        guard case .screen(let object) = ResponseClassifier.classify(HTTPResponse(status: 200, body: Array(screen.utf8)), masker: SecretMasker()) else {
+        let outcome = ResponseClassifier.classify(
+            HTTPResponse(status: 422, body: Array(errors.utf8)), masker: SecretMasker())
+        #expect(
+            outcome
+                == .fieldErrors(
+                    fields: [(key: "card", messages: ["•••• 1111 declined"]), (key: "pan •••• 1111", messages: ["x"])],
+                    formErrors: []))
+        let screen =
+            #"{"screenId": "s", "version": "1", "components": [{"type": "text", "props": {"text": "paid with 4111111111111111"}}]}"#
+        guard
+            case .screen(let object) = ResponseClassifier.classify(
+                HTTPResponse(status: 200, body: Array(screen.utf8)), masker: SecretMasker())
+        else {
             Issue.record("expected a screen")
             return
         }

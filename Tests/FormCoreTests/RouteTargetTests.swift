@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 @Suite struct RouteTargetTests {
@@ -7,8 +8,14 @@ import Testing
     @Test(arguments: [
         ("app://sdui/screen?path=/forms/step2.json", RouteTarget.load(url: "http://127.0.0.1:40123/forms/step2.json")),
         ("APP://SDUI/screen?path=/forms/step2.json#top", .load(url: "http://127.0.0.1:40123/forms/step2.json")),
-        ("app://sdui/screen?from=home&path=%2Fforms%2Fstep%202.json", .unsupported(route: "app://sdui/screen?from=home&path=%2Fforms%2Fstep%202.json")),
-        ("app://sdui/screen?from=home&path=%2Fforms%2Fstep2.json", .load(url: "http://127.0.0.1:40123/forms/step2.json")),
+        (
+            "app://sdui/screen?from=home&path=%2Fforms%2Fstep%202.json",
+            .unsupported(route: "app://sdui/screen?from=home&path=%2Fforms%2Fstep%202.json")
+        ),
+        (
+            "app://sdui/screen?from=home&path=%2Fforms%2Fstep2.json",
+            .load(url: "http://127.0.0.1:40123/forms/step2.json")
+        ),
         ("app://sdui/screen?path=forms/step2.json", .unsupported(route: "app://sdui/screen?path=forms/step2.json")),
         ("app://sdui/screen", .unsupported(route: "app://sdui/screen")),
         ("app://sdui/other?path=/x.json", .unsupported(route: "app://sdui/other?path=/x.json")),
@@ -35,8 +42,9 @@ import Testing
     }
 
     @Test func theOriginMayEndInASlash() {
-        #expect(RouteTarget.resolve(route: "app://sdui/screen?path=/a.json", endpointOrigin: "https://api.example/")
-            == .load(url: "https://api.example/a.json"))
+        #expect(
+            RouteTarget.resolve(route: "app://sdui/screen?path=/a.json", endpointOrigin: "https://api.example/")
+                == .load(url: "https://api.example/a.json"))
     }
 
     @Test(arguments: [
@@ -49,9 +57,10 @@ import Testing
     }
 
     @Test func unsupportedMessageShowsControlCharactersAsEscapes() {
-        #expect(RouteTarget.unsupported(route: "app://card/add\u{1B}[2J").message
-            == #"Unsupported route app://card/add\x1b[2J (formsh"#
-            + #" opens app://sdui/screen and app://navigation routes)"#)
+        #expect(
+            RouteTarget.unsupported(route: "app://card/add\u{1B}[2J").message
+                == #"Unsupported route app://card/add\x1b[2J (formsh"#
+                + #" opens app://sdui/screen and app://navigation routes)"#)
         #expect(RouteTarget.unsupported(route: "app://card/add\u{1B}[2J").message?.contains("\u{1B}") == false)
         #expect(RouteTarget.command(.pop).message == nil)
         #expect(RouteTarget.load(url: "https://x").message == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Rule kinds are one closed set (`RuleKind`): each schema rule of docs/contract.md, "Validation and dependent fields"
@@ -35,7 +36,9 @@ import Testing
         (#"{"rule": "luhn"}"#, "luhn", "luhn"),
     ])
     func eachSchemaRuleDecodesToItsKind(json: String, name: String, kind: String) throws {
-        let rule = String(json.dropLast()) + #", "errorMessage": "message \#(name)", "when": {"field": "other", "filled": true}}"#
+        let rule =
+            String(json.dropLast())
+            + #", "errorMessage": "message \#(name)", "when": {"field": "other", "filled": true}}"#
         let form = try loadScreen(textInput("other") + "," + textInput("v", rules: "[\(rule)]"))
         let rules = form.fields[1].rules
         try #require(rules.count == 1)
@@ -50,20 +53,25 @@ import Testing
     /// A rule whose name is not a kind, or whose parameter is missing, never becomes a
     /// rule: it is reported at load, and the rules around it keep their order.
     @Test func anUnknownOrMalformedRuleHasNoKind() throws {
-        let form = try loadScreen(textInput("v", rules: #"""
-        [{"rule": "luhn", "errorMessage": "1"}, {"rule": "phoneNumber", "errorMessage": "2"},
-         {"rule": "minLength", "errorMessage": "3"}, {"rule": "required", "errorMessage": "4"}]
-        """#))
+        let form = try loadScreen(
+            textInput(
+                "v",
+                rules: #"""
+                    [{"rule": "luhn", "errorMessage": "1"}, {"rule": "phoneNumber", "errorMessage": "2"},
+                     {"rule": "minLength", "errorMessage": "3"}, {"rule": "required", "errorMessage": "4"}]
+                    """#))
         #expect(form.fields[0].rules.map { RuleKindTests.words($0.kind) } == ["luhn", "required"])
         #expect(form.issues.map(\.code) == ["unknown-rule", "malformed-rule"])
     }
 
     @Test func aFieldSaysWhetherItIsRequiredWhenShown() throws {
-        let form = try loadScreen([
-            textInput("a", rules: #"[{"rule": "required", "errorMessage": "m"}]"#),
-            textInput("b", rules: #"[{"rule": "required", "errorMessage": "m", "when": {"field": "a", "filled": true}}]"#),
-            textInput("c", rules: #"[{"rule": "luhn", "errorMessage": "m"}]"#),
-        ].joined(separator: ","))
+        let form = try loadScreen(
+            [
+                textInput("a", rules: #"[{"rule": "required", "errorMessage": "m"}]"#),
+                textInput(
+                    "b", rules: #"[{"rule": "required", "errorMessage": "m", "when": {"field": "a", "filled": true}}]"#),
+                textInput("c", rules: #"[{"rule": "luhn", "errorMessage": "m"}]"#),
+            ].joined(separator: ","))
         #expect(form.fields.map(\.hasRequiredRule) == [true, true, false])
         #expect(form.fields.map(\.hasUnconditionalRequired) == [true, false, false])
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormCore
 
 /// The gate's table of spellings made by real encoders (Tests/Fixtures/masker/spellings.jsonl,
@@ -37,8 +38,10 @@ import TestSupport
     @Test func theTableCoversEveryEncoderBothWays() throws {
         let rows = try Self.rows()
         #expect(rows.count > 1000)
-        for how in ["quote_plus twice", "quote twice", "urlencode twice", "json.dumps ensure_ascii", "json.dumps not ascii",
-                    "html.escape", "&#NN;", "&#xNN;"] {
+        for how in [
+            "quote_plus twice", "quote twice", "urlencode twice", "json.dumps ensure_ascii", "json.dumps not ascii",
+            "html.escape", "&#NN;", "&#xNN;",
+        ] {
             #expect(rows.contains { $0.how.hasPrefix(how) && $0.secret != nil }, "\(how) spells a secret")
             #expect(rows.contains { $0.how.hasPrefix(how) && $0.secret == nil }, "\(how) spells a text without one")
         }
@@ -48,11 +51,13 @@ import TestSupport
         let m = try Self.masker()
         for row in try Self.rows() where row.secret != nil {
             let out = m.mask(row.text)
-            let middle = out.hasPrefix(row.before) && out.hasSuffix(row.after)
+            let middle =
+                out.hasPrefix(row.before) && out.hasSuffix(row.after)
                 ? String(out.dropFirst(row.before.count).dropLast(row.after.count)) : nil
             let value = row.secret.flatMap { Self.secrets[$0] } ?? Self.cardDigits(row.spelling)
-            #expect(middle?.contains(SecretMask.bullets) == true && !Self.leaks(value, in: middle ?? out),
-                    "\(row.how): \(row.text) → \(out)")
+            #expect(
+                middle?.contains(SecretMask.bullets) == true && !Self.leaks(value, in: middle ?? out),
+                "\(row.how): \(row.text) → \(out)")
         }
     }
 

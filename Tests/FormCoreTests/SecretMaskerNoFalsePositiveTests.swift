@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormCore
 
 /// The gate's other half (docs/contract.md, "Submission"): text that holds no secret and no
@@ -37,14 +38,17 @@ import TestSupport
     /// runs put together make a Luhn-valid 13–19 digit number are left out: those may be
     /// card numbers (the README's test card is one), and are tested elsewhere.
     @Test func theReposOwnTextComesBackUnchanged() throws {
-        var files = ["README.md"] + ["docs", "transcripts", "forms"].flatMap { folder in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))) ?? []
-            return names.sorted().map { "\(folder)/\($0)" }
-        }
+        var files =
+            ["README.md"]
+            + ["docs", "transcripts", "forms"].flatMap { folder in
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))) ?? []
+                return names.sorted().map { "\(folder)/\($0)" }
+            }
         files = files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".t") || $0.hasSuffix(".json") }
         #expect(files.count > 30)
         let maskers = try Self.maskers()
-        var checked = 0, leftOut = 0
+        var checked = 0
+        var leftOut = 0
         for file in files {
             let text = String(decoding: try Repository.bytes(file), as: UTF8.self)
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -65,7 +69,9 @@ import TestSupport
         for round in 0..<Self.generated {
             let items = (0..<(1 + g.below(4))).map { _ in Self.item(&g) }
             let text = items.joined(separator: g.pick([", ", "; ", " | ", ",\n"]))
-            for (how, mask) in maskers { #expect(mask(text) == text, "seed \(Self.seed) round \(round), \(how): \(text)") }
+            for (how, mask) in maskers {
+                #expect(mask(text) == text, "seed \(Self.seed) round \(round), \(how): \(text)")
+            }
         }
     }
 
@@ -77,8 +83,12 @@ import TestSupport
 
     /// One date, time, timestamp, phone number, amount or JSON array, in words around it.
     static func item(_ g: inout SplitMix64) -> String {
-        let y = 1990 + g.below(60), mo = two(1 + g.below(12)), d = two(1 + g.below(28))
-        let h = two(g.below(24)), mi = two(g.below(60)), s = two(g.below(60))
+        let y = 1990 + g.below(60)
+        let mo = two(1 + g.below(12))
+        let d = two(1 + g.below(28))
+        let h = two(g.below(24))
+        let mi = two(g.below(60))
+        let s = two(g.below(60))
         let words = g.pick(["", "sana ", "vaqt: ", "Дата ", "to‘lov ", "🙂 ", "oʻtkazma "])
         switch g.below(9) {
         case 0: return words + "\(y)-\(mo)-\(d) \(h):\(mi):\(s)"
@@ -87,11 +97,13 @@ import TestSupport
         case 3: return words + String(1_000_000_000 + g.below(900_000_000))
         case 4:
             let sep = g.pick([" ", "-"])
-            return words + "+998" + sep + digits(2, &g) + sep + digits(3, &g) + sep + digits(2, &g) + sep + digits(2, &g)
+            return words + "+998" + sep + digits(2, &g) + sep + digits(3, &g) + sep + digits(2, &g) + sep
+                + digits(2, &g)
         case 5: return words + "+998" + digits(9, &g)
         case 6:
             let groups = [String(1 + g.below(999))] + (0..<g.below(4)).map { _ in digits(3, &g) }
-            return words + groups.joined(separator: g.pick([" ", ",", ".", "\u{00A0}"])) + g.pick([" soʻm", " сўм", " UZS", ""])
+            return words + groups.joined(separator: g.pick([" ", ",", ".", "\u{00A0}"]))
+                + g.pick([" soʻm", " сўм", " UZS", ""])
         case 7:
             let numbers = (0..<(1 + g.below(6))).map { _ in String(g.below(100_000_000)) }
             return "[" + numbers.joined(separator: g.pick([", ", ",", ",\n  "])) + "]"
@@ -106,7 +118,8 @@ import TestSupport
     /// them, make a Luhn-valid number of 13–19 digits: more than the gate joins, so a line
     /// without one holds no card number in any reading.
     static func mayHoldCard(_ line: String) -> Bool {
-        var runs: [[Int]] = [], run: [Int] = []
+        var runs: [[Int]] = []
+        var run: [Int] = []
         for c in line.unicodeScalars {
             if c.properties.numericType == .decimal, let v = c.properties.numericValue {
                 run.append(Int(v))

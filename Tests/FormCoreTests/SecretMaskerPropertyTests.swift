@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormCore
 
 /// docs/contract.md, "Submission" as a property: for random secrets written in random spellings inside random
@@ -8,7 +9,8 @@ import TestSupport
 /// the length the masker looks for; text without a secret comes back byte for byte. The
 /// seed is fixed (FORMSH_PROPERTY_SEED overrides it), so `make test` sees the same cases.
 @Suite struct SecretMaskerPropertyTests {
-    static let seed: UInt64 = ProcessInfo.processInfo.environment["FORMSH_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5EC2_E7F0_2026
+    static let seed: UInt64 =
+        ProcessInfo.processInfo.environment["FORMSH_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5EC2_E7F0_2026
     static let rounds = 400
 
     static let secretAlphabet = Array("abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789äöüжщ中€!#$*+")
@@ -22,7 +24,8 @@ import TestSupport
             digits[0] = Int.random(in: 3...6, using: &g)
             return (digits + [luhnCheckDigit(digits)]).map(String.init).joined()
         case 1:
-            return (0..<Int.random(in: 6...12, using: &g)).map { _ in String(Int.random(in: 0...9, using: &g)) }.joined()
+            return (0..<Int.random(in: 6...12, using: &g)).map { _ in String(Int.random(in: 0...9, using: &g)) }
+                .joined()
         default:
             return String((0..<Int.random(in: 6...40, using: &g)).map { _ in secretAlphabet.randomElement(using: &g)! })
         }
@@ -38,7 +41,9 @@ import TestSupport
     static func text(_ g: inout SplitMix64, length: Int) -> String {
         var s = ""
         for _ in 0..<length {
-            if Int.random(in: 0..<10, using: &g) == 0 { s += String(Int.random(in: 0...999, using: &g)) + "x" } else {
+            if Int.random(in: 0..<10, using: &g) == 0 {
+                s += String(Int.random(in: 0...999, using: &g)) + "x"
+            } else {
                 s.append(textAlphabet.randomElement(using: &g)!)
             }
         }
@@ -49,7 +54,8 @@ import TestSupport
     static func spelling(_ value: String, _ g: inout SplitMix64) -> String {
         let scalars = Array(value.unicodeScalars)
         let n = scalars.count
-        let keep = Int.random(in: 0..<4, using: &g) == 0 ? Int.random(in: SecretMasker.windowLength(n)...n, using: &g) : n
+        let keep =
+            Int.random(in: 0..<4, using: &g) == 0 ? Int.random(in: SecretMasker.windowLength(n)...n, using: &g) : n
         let part = scalars.prefix(keep)
         switch Int.random(in: 0..<8, using: &g) {
         case 0: return String(String.UnicodeScalarView(part))
@@ -60,19 +66,25 @@ import TestSupport
         case 3:  // percent-encoded UTF-8
             return part.map { s in String(s).utf8.map { String(format: "%%%02X", $0) }.joined() }.joined()
         case 4:  // full-width digits and letters
-            return String(String.UnicodeScalarView(part.map { s in
-                (0x21...0x7E).contains(s.value) && s != " " ? Unicode.Scalar(s.value + 0xFEE0)! : s
-            }))
+            return String(
+                String.UnicodeScalarView(
+                    part.map { s in
+                        (0x21...0x7E).contains(s.value) && s != " " ? Unicode.Scalar(s.value + 0xFEE0)! : s
+                    }))
         case 5:  // Arabic-Indic digits, ASCII letters upper case
             return part.map { s in
-                if s.properties.numericType == .decimal { return String(Unicode.Scalar(0x0660 + UInt32(s.properties.numericValue!))!) }
+                if s.properties.numericType == .decimal {
+                    return String(Unicode.Scalar(0x0660 + UInt32(s.properties.numericValue!))!)
+                }
                 return s.isASCII ? String(s).uppercased() : String(s)
             }.joined()
         case 6:  // invisible characters in between
             return part.map { String($0) + (["\u{200B}", "\u{0}", "\u{2060}", ""].randomElement(using: &g)!) }.joined()
         default:  // JSON with slashes escaped, grouped by four
-            return stride(from: 0, to: part.count, by: 4).map { String(String.UnicodeScalarView(part.dropFirst($0).prefix(4))) }
-                .joined(separator: "\\/")
+            return stride(from: 0, to: part.count, by: 4).map {
+                String(String.UnicodeScalarView(part.dropFirst($0).prefix(4)))
+            }
+            .joined(separator: "\\/")
         }
     }
 
@@ -89,7 +101,9 @@ import TestSupport
 
     static func contains(_ haystack: [UInt32], _ needle: ArraySlice<UInt32>) -> Bool {
         guard needle.count <= haystack.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+        return (0...(haystack.count - needle.count)).contains {
+            haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+        }
     }
 
     @Test func noSpellingOfAHeldOrRememberedSecretSurvives() throws {
@@ -101,14 +115,18 @@ import TestSupport
             if remembered { m.submitAndWipe() }
             let spelled = Self.spelling(secret, &g)
             // Guarded by « »: a short code next to other digits is another number, by design.
-            let text = Self.text(&g, length: Int.random(in: 0...60, using: &g)) + "«" + spelled + "»" + Self.text(&g, length: Int.random(in: 0...60, using: &g))
+            let text =
+                Self.text(&g, length: Int.random(in: 0...60, using: &g)) + "«" + spelled + "»"
+                + Self.text(&g, length: Int.random(in: 0...60, using: &g))
             let out = m.mask(text)
             let s = Self.significant(secret)
             let length = SecretMasker.windowLength(s.count)
             let outChars = Self.significant(out)
             let leaked = (0...(s.count - length)).first { Self.contains(outChars, s[$0..<($0 + length)]) }
-            #expect(leaked == nil && !out.contains(spelled),
-                    "seed \(Self.seed) round \(round): \(remembered ? "remembered" : "held") secret \(secret) spelled \(spelled) in \(text) → \(out)")
+            #expect(
+                leaked == nil && !out.contains(spelled),
+                "seed \(Self.seed) round \(round): \(remembered ? "remembered" : "held") secret \(secret) spelled \(spelled) in \(text) → \(out)"
+            )
         }
     }
 
@@ -122,7 +140,9 @@ import TestSupport
             let s = Self.significant(secret)
             let length = SecretMasker.windowLength(s.count)
             let chars = Self.significant(text)
-            guard !(0...(s.count - length)).contains(where: { Self.contains(chars, s[$0..<($0 + length)]) }) else { continue }
+            guard !(0...(s.count - length)).contains(where: { Self.contains(chars, s[$0..<($0 + length)]) }) else {
+                continue
+            }
             #expect(m.mask(text) == text, "seed \(Self.seed) round \(round): \(text)")
         }
     }

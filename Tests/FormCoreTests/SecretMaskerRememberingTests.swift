@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// What the masker remembers however short, what a JSON value keeps of its structure when
@@ -26,11 +27,20 @@ import Testing
         let masker = SecretMasker()
         masker.remember("7391", howeverShort: true)
         masker.remember("482915", howeverShort: true)
-        let json = try JSONParser.parse(#"{"pin": 7391, "otp": 482915, "id": 4539148803436467, "amount": 1500000, "note": "kod 7391", "ok": true}"#)
+        let json = try JSONParser.parse(
+            #"{"pin": 7391, "otp": 482915, "id": 4539148803436467, "amount": 1500000, "note": "kod 7391", "ok": true}"#)
         let masked = masker.maskedKeepingStructure(json)
-        #expect(masked == (try JSONParser.parse(#"{"pin": "••••", "otp": "••••", "id": "•••• 6467", "amount": 1500000, "note": "kod ••••", "ok": true}"#)))
+        #expect(
+            masked
+                == (try JSONParser.parse(
+                    #"{"pin": "••••", "otp": "••••", "id": "•••• 6467", "amount": 1500000, "note": "kod ••••", "ok": true}"#
+                )))
         // A screen's own numbers are left as they are by `masked`, which keeps numbers.
-        #expect(masker.masked(json) == (try JSONParser.parse(#"{"pin": 7391, "otp": 482915, "id": 4539148803436467, "amount": 1500000, "note": "kod ••••", "ok": true}"#)))
+        #expect(
+            masker.masked(json)
+                == (try JSONParser.parse(
+                    #"{"pin": 7391, "otp": 482915, "id": 4539148803436467, "amount": 1500000, "note": "kod ••••", "ok": true}"#
+                )))
     }
 
     @Test func theKeyLivesInTheLockedStore() throws {

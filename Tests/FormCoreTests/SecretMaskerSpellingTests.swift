@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormCore
 
 /// docs/contract.md, "Submission" (the gate): card numbers beside other numbers and in a

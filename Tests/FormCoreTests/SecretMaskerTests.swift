@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormCore
 
 /// A masker holding `values` in a scope of the calling thread (bytes in a store, as a
@@ -48,7 +49,10 @@ final class HeldMasker {
         ("card 4605-6884-0337-5721.", "card •••• 5721."),
         ("slashed 4605/6884/0337/5721", "slashed •••• 5721"),
         ("json-slashed 4605\\/6884\\/0337\\/5721", "json-slashed •••• 5721"),
-        (#"escaped "\u0034\u0036\u0030\u0035\u0036\u0038\u0038\u0034\u0030\u0033\u0033\u0037\u0035\u0037\u0032\u0031""#, "escaped \"•••• 5721\""),
+        (
+            #"escaped "\u0034\u0036\u0030\u0035\u0036\u0038\u0038\u0034\u0030\u0033\u0033\u0037\u0035\u0037\u0032\u0031""#,
+            "escaped \"•••• 5721\""
+        ),
         ("percent card=%34%36%30%35%36%38%38%34%30%33%33%37%35%37%32%31&x=1", "percent card=•••• 5721&x=1"),
         ("full-width ４６０５６８８４０３３７５７２１", "full-width •••• 5721"),
         ("arabic-indic ٤٦٠٥٦٨٨٤٠٣٣٧٥٧٢١", "arabic-indic •••• 5721"),
@@ -101,7 +105,8 @@ final class HeldMasker {
     @Test func aStepOneValueIsStillFoundInAStepThreeAnswerAfterItsWipe() throws {
         let m = try HeldMasker([("otp-passphrase-71", .all), ("4605688403375721", .last4), ("123", .all)])
         m.submitAndWipe()
-        #expect(m.mask("step 3: we saw otp passphrase 71 and 4605 6884 0337 5721") == "step 3: we saw •••• and •••• 5721")
+        #expect(
+            m.mask("step 3: we saw otp passphrase 71 and 4605 6884 0337 5721") == "step 3: we saw •••• and •••• 5721")
         // A value under 6 characters (a CVV) is not remembered after its wipe.
         #expect(m.mask("cvv 123") == "cvv 123")
     }
@@ -121,9 +126,13 @@ final class HeldMasker {
 
     @Test func processWideValuesAreRememberedFromTheEnvironment() {
         let masker = SecretMasker()
-        masker.rememberSecretVariables(of: ["FORMSH_SECRET_OTP": "739155", "FORMSH_SECRET_CVV": "123", "HOME": "/root/home-dir"])
+        masker.rememberSecretVariables(of: [
+            "FORMSH_SECRET_OTP": "739155", "FORMSH_SECRET_CVV": "123", "HOME": "/root/home-dir",
+        ])
         // However short (issue 31, item 8): a three-digit variable is masked too, where no digit is next to it.
-        #expect(masker.masked("otp 739155, cvv 123, home /root/home-dir, 1234") == "otp ••••, cvv ••••, home /root/home-dir, 1234")
+        #expect(
+            masker.masked("otp 739155, cvv 123, home /root/home-dir, 1234")
+                == "otp ••••, cvv ••••, home /root/home-dir, 1234")
     }
 
     @Test func aScopeIsReadOnlyByItsOwnThread() throws {
@@ -132,7 +141,10 @@ final class HeldMasker {
         let masker = m.masker
         let seen = LockedBox("")
         let done = DispatchSemaphore(value: 0)
-        Thread { seen.value = masker.masked("a held-on-this-thread"); done.signal() }.start()
+        Thread {
+            seen.value = masker.masked("a held-on-this-thread")
+            done.signal()
+        }.start()
         done.wait()
         #expect(seen.value == "a held-on-this-thread")
     }
@@ -141,9 +153,13 @@ final class HeldMasker {
         let m = try HeldMasker([("123456", .all)])
         m.submitAndWipe()
         #expect(m.mask("code 123456 is wrong; 123 456; \"123456\"") == "code •••• is wrong; ••••; \"••••\"")
-        #expect(m.mask("phone +998 90 123 45 67, amount 1234567, 99123456") == "phone +998 90 123 45 67, amount 1234567, 99123456")
+        #expect(
+            m.mask("phone +998 90 123 45 67, amount 1234567, 99123456")
+                == "phone +998 90 123 45 67, amount 1234567, 99123456")
         let held = try HeldMasker([("000000", .all)])
-        #expect(held.mask(#"{"value": 15000000, "text": "15 000 000", "otp": "000000"}"#) == #"{"value": 15000000, "text": "15 000 000", "otp": "••••"}"#)
+        #expect(
+            held.mask(#"{"value": 15000000, "text": "15 000 000", "otp": "000000"}"#)
+                == #"{"value": 15000000, "text": "15 000 000", "otp": "••••"}"#)
     }
 
     @Test func shortHeldValuesAreLookedForFromThreeCharacters() throws {
@@ -152,8 +168,10 @@ final class HeldMasker {
         #expect(m.mask("7 of 77") == "7 of 77")
     }
 
-    @Test(arguments: ["4111111111111111", "4111 1111 1111 1111", "4111-1111-1111-1111", "378282246310005", "6011000990139424",
-                      "４１１１１１１１１１１１１１１１", "4111.1111.1111.1111"])
+    @Test(arguments: [
+        "4111111111111111", "4111 1111 1111 1111", "4111-1111-1111-1111", "378282246310005", "6011000990139424",
+        "４１１１１１１１１１１１１１１１", "4111.1111.1111.1111",
+    ])
     func everyLuhnValidCardNumberIsMaskedHeldOrNot(card: String) {
         let digits = card.compactMap(\.wholeNumberValue).map(String.init).joined()
         #expect(SecretMasker().masked("pan=\(card);") == "pan=•••• \(digits.suffix(4));")
@@ -185,7 +203,9 @@ final class HeldMasker {
 
     @Test func textWithoutSecretsComesBackByteForByte() throws {
         let m = try HeldMasker([("4111111111111111", .last4)])
-        for text in ["nothing secret here: 12 34", "", "\u{1E}typed\n", "bad \u{FFFD} utf8 and \\u00zz and %zz", "✓ ✗ •••• 1111"] {
+        for text in [
+            "nothing secret here: 12 34", "", "\u{1E}typed\n", "bad \u{FFFD} utf8 and \\u00zz and %zz", "✓ ✗ •••• 1111",
+        ] {
             #expect(m.mask(text) == text)
         }
         var out: [UInt8] = []

@@ -1,6 +1,7 @@
 import CFormNative
 import Glibc
 import Testing
+
 @testable import FormCore
 
 /// A store's region is locked page by page as it is first touched, not populated up front
@@ -27,7 +28,9 @@ import Testing
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if text.hasPrefix(start) { inMapping = true }
-            if inMapping, text.hasPrefix("VmFlags:") { return text.dropFirst(8).split(separator: " ").map { $0.trimmingSuffix() } }
+            if inMapping, text.hasPrefix("VmFlags:") {
+                return text.dropFirst(8).split(separator: " ").map { $0.trimmingSuffix() }
+            }
         }
         return []
     }
@@ -58,7 +61,10 @@ import Testing
         var region = fn_region()
         #expect(fn_region_map(64 * Self.page, &region) == 0)
         defer { fn_region_unmap(&region) }
-        guard let base = region.base else { Issue.record("no region"); return }
+        guard let base = region.base else {
+            Issue.record("no region")
+            return
+        }
         let bytes = base.assumingMemoryBound(to: UInt8.self)
         bytes[3 * Self.page + 5] = 0x41
         bytes[40 * Self.page] = 0x42
@@ -68,8 +74,8 @@ import Testing
     }
 }
 
-private extension Substring {
-    func trimmingSuffix() -> Substring {
+extension Substring {
+    fileprivate func trimmingSuffix() -> Substring {
         var s = self
         while let last = s.last, last == "\n" || last == " " { s.removeLast() }
         return s

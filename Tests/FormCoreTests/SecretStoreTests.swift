@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import FormCore
 
 /// The secret store (docs/contract.md, "Secrets and memory" item 1): one fixed region, locked, excluded from dumps,
@@ -113,7 +114,8 @@ import Testing
         #expect(read(s, kept) == "kept value")
         let more = try store(s, "still room")
         #expect(read(s, more) == "still room")
-        #expect(SecretStoreError.full(requested: 5000, capacity: 4096).description
+        #expect(
+            SecretStoreError.full(requested: 5000, capacity: 4096).description
                 == "the value store is full: 5000 more bytes do not fit in 4 KiB")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The parser's cache of short keys gives back exactly the text it is asked for,
@@ -6,7 +7,8 @@ import Testing
 @Suite struct ShortStringCacheTests {
     @Test func givesBackTheTextOfTheBytes() {
         var cache = ShortStringCache()
-        let words = ["id", "type", "props", "stateKey", "validations", "errorMessage", "", "ö", "sixteen_bytes_ab", "id"]
+        let words =
+            ["id", "type", "props", "stateKey", "validations", "errorMessage", "", "ö", "sixteen_bytes_ab", "id"]
             + (0..<600).map { "k\($0)" }
         for _ in 0..<2 {
             for w in words {
@@ -31,7 +33,9 @@ import Testing
         for _ in 0..<2 {
             for start in [0, 3] {
                 for n in 0...ShortStringCache.maxLength {
-                    let got = text.withUnsafeBytes { cache.string(UnsafeRawBufferPointer(rebasing: $0[start..<start + n]), padded: true) }
+                    let got = text.withUnsafeBytes {
+                        cache.string(UnsafeRawBufferPointer(rebasing: $0[start..<start + n]), padded: true)
+                    }
                     #expect(got == String(decoding: text[start..<start + n], as: UTF8.self))
                 }
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// The table subset construction numbers NFA state sets with: a set gets back the number

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormCore
 
 /// Forms of the repository, loaded.
@@ -16,9 +17,10 @@ enum Repo {
 
 /// A schema around the given components (JSON text of the array's items).
 func screen(_ components: String, extraKeys: String = "") -> [UInt8] {
-    Array("""
-    {"screenId": "t", "version": "1.0.0",\(extraKeys) "components": [\(components)]}
-    """.utf8)
+    Array(
+        """
+        {"screenId": "t", "version": "1.0.0",\(extraKeys) "components": [\(components)]}
+        """.utf8)
 }
 
 /// Loads a schema around the given components.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 @Suite struct URLPartsTests {

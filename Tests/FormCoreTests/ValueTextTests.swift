@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Text operations on value bytes: blank, grapheme count (ICU), trimming, UTF-8 checks.
@@ -30,8 +31,10 @@ import Testing
         #expect(bad.withUnsafeBytes { ValueText.isValidUTF8($0) } == false)
     }
 
-    @Test(arguments: [("", true), (" \t\r\n", true), ("\u{A0}\u{2003}\u{3000}", true), (" a ", false), ("\u{200B}", true),
-                            ("\u{200B}\u{3000}\n", true), ("\u{200B}Привет", false), ("oʻ\u{200B}", false), ("\u{200C}", false)])
+    @Test(arguments: [
+        ("", true), (" \t\r\n", true), ("\u{A0}\u{2003}\u{3000}", true), (" a ", false), ("\u{200B}", true),
+        ("\u{200B}\u{3000}\n", true), ("\u{200B}Привет", false), ("oʻ\u{200B}", false), ("\u{200C}", false),
+    ])
     func blank(text: String, blank: Bool) {
         #expect(with(text) { ValueText.isBlank($0) } == blank)
     }

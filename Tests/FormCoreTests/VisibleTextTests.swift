@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Schema and server text as the terminal shows it (docs/contract.md, "Validation and dependent fields" item 4).

@@ -1,5 +1,5 @@
-import Testing
 import FormCore
+import Testing
 
 /// The one XML escaping of the JUnit reports of `replay` and `probe`.
 @Suite struct XMLTextTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormReplay
 
 @Suite struct ActualLineTests {
@@ -7,9 +8,10 @@ import Testing
     }
 
     @Test func splitsOutputAndTypedLines() {
-        #expect(lines("Header\nname>\n\u{1E}Ada\n  ✓\n\u{1E}\n", exit: 1) == [
-            .output("Header"), .output("name>"), .typed("Ada"), .output("  ✓"), .typed(""), .exit(1),
-        ])
+        #expect(
+            lines("Header\nname>\n\u{1E}Ada\n  ✓\n\u{1E}\n", exit: 1) == [
+                .output("Header"), .output("name>"), .typed("Ada"), .output("  ✓"), .typed(""), .exit(1),
+            ])
     }
 
     @Test func emptyOutput() {
@@ -22,7 +24,8 @@ import Testing
     }
 
     @Test func markerInsideALineEndsIt() {
-        #expect(lines("prompt> \u{1E}typed\nafter\n") == [.output("prompt> "), .typed("typed"), .output("after"), .exit(0)])
+        #expect(
+            lines("prompt> \u{1E}typed\nafter\n") == [.output("prompt> "), .typed("typed"), .output("after"), .exit(0)])
         #expect(lines("\u{1E}a\u{1E}b\n") == [.typed("a"), .typed("b"), .exit(0)])
         #expect(lines("x\n\u{1E}") == [.output("x"), .typed(""), .exit(0)])
     }

@@ -1,6 +1,6 @@
-import Foundation
 import FormReplay
 import FormShell
+import Foundation
 import Synchronization
 
 /// A stand-in for formsh's in-process runner: a one-field "greeting" form.

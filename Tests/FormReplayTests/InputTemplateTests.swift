@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormReplay
 
 @Suite struct InputTemplateTests {
@@ -25,8 +26,10 @@ import Testing
     }
 
     /// An output placeholder in a typed line is a mistake, not text to type.
-    @Test(arguments: [("{{any}}", "{{any}}"), ("a {{re:[0-9]{4}}} b", "{{re:[0-9]{4}}}"), ("{{ms}}", "{{ms}}"),
-                      ("{{endpoint}}/x", "{{endpoint}}"), ("{{...}}", "{{...}}"), ("{{re:open", "{{re:open")])
+    @Test(arguments: [
+        ("{{any}}", "{{any}}"), ("a {{re:[0-9]{4}}} b", "{{re:[0-9]{4}}}"), ("{{ms}}", "{{ms}}"),
+        ("{{endpoint}}/x", "{{endpoint}}"), ("{{...}}", "{{...}}"), ("{{re:open", "{{re:open"),
+    ])
     func outputPlaceholdersAreRefused(written: String, placeholder: String) {
         #expect(throws: TranscriptProblem.placeholderInInput(placeholder)) { try InputTemplate(parsing: written) }
     }
@@ -35,8 +38,10 @@ import Testing
         #expect(InputTemplate.unknownPlaceholders("{{name}} {{env:A}} \\{{x}} {{y}}") == ["{{name}}", "{{y}}"])
     }
 
-    @Test(arguments: ["{{env:X}}", "\\{{env:X}}", "a\\", "\\\\{{env:", "{{env:}}", "{{{{env:Y}}}}", "", "{{any}}", "{{re:x}}",
-                      "{{name}}", "{{...}}"])
+    @Test(arguments: [
+        "{{env:X}}", "\\{{env:X}}", "a\\", "\\\\{{env:", "{{env:}}", "{{{{env:Y}}}}", "", "{{any}}", "{{re:x}}",
+        "{{name}}", "{{...}}",
+    ])
     func literalRoundTrip(text: String) throws {
         let written = InputTemplate(literal: text).written
         #expect(try InputTemplate(parsing: written).value(in: [:]) == .success(text))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormReplay
 
 @Suite struct MatcherTests {
@@ -77,83 +78,104 @@ import Testing
         // Many gaps and lines that nearly match, against long output: glob matching with
         // exponential backtracking would not finish; this is O(expected × actual).
         let e = Array(repeating: ["{{...}}", "a"], count: 300).flatMap { $0 } + ["b", "[exit 0]"]
-        let m = Matcher(expected: try expected(e), actual: actual(Array(repeating: "a", count: 3000) + ["[exit 0]"]), endpoint: nil)
+        let m = Matcher(
+            expected: try expected(e), actual: actual(Array(repeating: "a", count: 3000) + ["[exit 0]"]), endpoint: nil)
         #expect(!m.matches())
         #expect(m.align().contains { $0.isChange })
     }
 
     @Test func alignmentKeepsWhatMatches() throws {
         let steps = try align(["a", "{{...}}", "b", "c", "[exit 0]"], ["a", "x", "y", "b", "C", "[exit 0]"])
-        #expect(steps == [
-            .same(expected: 0, actual: 0), .gap(expected: 1, actual: 1..<3), .same(expected: 2, actual: 3),
-            .changed(expected: 3, actual: 4), .same(expected: 4, actual: 5),
-        ])
+        #expect(
+            steps == [
+                .same(expected: 0, actual: 0), .gap(expected: 1, actual: 1..<3), .same(expected: 2, actual: 3),
+                .changed(expected: 3, actual: 4), .same(expected: 4, actual: 5),
+            ])
     }
 
     /// The case: an expected line before a gap that no longer matches is paired
     /// with the line that came instead; the gap does not swallow it.
     @Test func aChangedLineBeforeAGapIsPairedWithWhatCameInstead() throws {
-        let steps = try align(["  ✗ code: server: Wrong kode", "{{...}}", "code>", "[exit 0]"],
-                              ["  ✗ code: server: Wrong code", "[1/1] Code *", "code>", "[exit 0]"])
-        #expect(steps == [
-            .changed(expected: 0, actual: 0), .gap(expected: 1, actual: 1..<2), .same(expected: 2, actual: 2),
-            .same(expected: 3, actual: 3),
-        ])
+        let steps = try align(
+            ["  ✗ code: server: Wrong kode", "{{...}}", "code>", "[exit 0]"],
+            ["  ✗ code: server: Wrong code", "[1/1] Code *", "code>", "[exit 0]"])
+        #expect(
+            steps == [
+                .changed(expected: 0, actual: 0), .gap(expected: 1, actual: 1..<2), .same(expected: 2, actual: 2),
+                .same(expected: 3, actual: 3),
+            ])
     }
 
     @Test func aChangedLineBetweenGapsPairsWithItsLikeness() throws {
-        let steps = try align(["{{...}}", "  ✗ Wrong kode", "{{...}}", "[exit 0]"],
-                              ["one", "two", "  ✗ Wrong code", "three", "[exit 0]"])
-        #expect(steps == [
-            .gap(expected: 0, actual: 0..<2), .changed(expected: 1, actual: 2), .gap(expected: 2, actual: 3..<4),
-            .same(expected: 3, actual: 4),
-        ])
+        let steps = try align(
+            ["{{...}}", "  ✗ Wrong kode", "{{...}}", "[exit 0]"],
+            ["one", "two", "  ✗ Wrong code", "three", "[exit 0]"])
+        #expect(
+            steps == [
+                .gap(expected: 0, actual: 0..<2), .changed(expected: 1, actual: 2), .gap(expected: 2, actual: 3..<4),
+                .same(expected: 3, actual: 4),
+            ])
     }
 
     @Test func aLineThatStillMatchesIsKeptRatherThanBothAroundItPaired() throws {
         let steps = try align(["a", "b", "[exit 0]"], ["b", "c", "[exit 0]"])
-        #expect(steps == [.missing(expected: 0), .same(expected: 1, actual: 0), .extra(actual: 1), .same(expected: 2, actual: 2)])
+        #expect(
+            steps == [
+                .missing(expected: 0), .same(expected: 1, actual: 0), .extra(actual: 1), .same(expected: 2, actual: 2),
+            ])
     }
 
     /// The other case: the session went another way, and read each typed line at
     /// another prompt. Every typed line is kept where it was read; the gaps take no typed line.
     @Test func typedLinesAreAnchorsWhereTheSessionReadThem() throws {
-        let steps = try align(["nickname>", "> abcdefghijklm", "  ✓", "{{...}}", "formsh>", "> :submit", "{{...}}", "code>", "> 0000",
-                               "[exit 0]"],
-                              ["nickname>", "> abcdefghijklm", "  ✗ At most 12", "nickname>", "> :submit", "Cannot submit",
-                               "nickname>", "> 0000", "[exit 1]"])
-        #expect(steps == [
-            .same(expected: 0, actual: 0), .typed(expected: 1, actual: 1),
-            .changed(expected: 2, actual: 2), .gap(expected: 3, actual: 3..<3), .changed(expected: 4, actual: 3),
-            .typed(expected: 5, actual: 4),
-            .gap(expected: 6, actual: 5..<6), .changed(expected: 7, actual: 6),
-            .typed(expected: 8, actual: 7),
-            .changed(expected: 9, actual: 8),
-        ])
+        let steps = try align(
+            [
+                "nickname>", "> abcdefghijklm", "  ✓", "{{...}}", "formsh>", "> :submit", "{{...}}", "code>", "> 0000",
+                "[exit 0]",
+            ],
+            [
+                "nickname>", "> abcdefghijklm", "  ✗ At most 12", "nickname>", "> :submit", "Cannot submit",
+                "nickname>", "> 0000", "[exit 1]",
+            ])
+        #expect(
+            steps == [
+                .same(expected: 0, actual: 0), .typed(expected: 1, actual: 1),
+                .changed(expected: 2, actual: 2), .gap(expected: 3, actual: 3..<3), .changed(expected: 4, actual: 3),
+                .typed(expected: 5, actual: 4),
+                .gap(expected: 6, actual: 5..<6), .changed(expected: 7, actual: 6),
+                .typed(expected: 8, actual: 7),
+                .changed(expected: 9, actual: 8),
+            ])
     }
 
     @Test func typedLinesAfterTheLastReadAreUnread() throws {
-        let steps = try align(["p>", "> 1", "{{...}}", "> 2", "x", "> 3", "[exit 0]"], ["p>", "> 1", "bye", "[exit 0]"])
-        #expect(steps == [
-            .same(expected: 0, actual: 0), .typed(expected: 1, actual: 1), .gap(expected: 2, actual: 2..<2),
-            .unread(expected: 3), .changed(expected: 4, actual: 2), .unread(expected: 5), .same(expected: 6, actual: 3),
-        ])
+        let steps = try align(
+            ["p>", "> 1", "{{...}}", "> 2", "x", "> 3", "[exit 0]"], ["p>", "> 1", "bye", "[exit 0]"])
+        #expect(
+            steps == [
+                .same(expected: 0, actual: 0), .typed(expected: 1, actual: 1), .gap(expected: 2, actual: 2..<2),
+                .unread(expected: 3), .changed(expected: 4, actual: 2), .unread(expected: 5),
+                .same(expected: 6, actual: 3),
+            ])
     }
 
     @Test func lazyGapKeepsTheDiffReadable() throws {
         let steps = try align(["{{...}}", "a", "b", "[exit 0]"], ["a", "c", "[exit 0]"])
-        #expect(steps == [
-            .gap(expected: 0, actual: 0..<0), .same(expected: 1, actual: 0), .changed(expected: 2, actual: 1),
-            .same(expected: 3, actual: 2),
-        ])
+        #expect(
+            steps == [
+                .gap(expected: 0, actual: 0..<0), .same(expected: 1, actual: 0), .changed(expected: 2, actual: 1),
+                .same(expected: 3, actual: 2),
+            ])
     }
 
     @Test func overTheBoundTheMiddleIsReplacedWholesale() throws {
         var m = try matcher(["a", "b", "{{...}}", "c", "z", "[exit 0]"], ["a", "x", "y", "z", "[exit 0]"])
         m.maximumCells = 4
-        #expect(m.align() == [
-            .same(expected: 0, actual: 0), .missing(expected: 1), .gap(expected: 2, actual: 1..<1), .missing(expected: 3),
-            .extra(actual: 1), .extra(actual: 2), .same(expected: 4, actual: 3), .same(expected: 5, actual: 4),
-        ])
+        #expect(
+            m.align() == [
+                .same(expected: 0, actual: 0), .missing(expected: 1), .gap(expected: 2, actual: 1..<1),
+                .missing(expected: 3),
+                .extra(actual: 1), .extra(actual: 2), .same(expected: 4, actual: 3), .same(expected: 5, actual: 4),
+            ])
     }
 }

@@ -2,6 +2,7 @@ import FormCore
 import FormShell
 import FormSystem
 import Testing
+
 @testable import FormReplay
 
 @Suite struct RecorderTests {
@@ -19,15 +20,16 @@ import Testing
         r.rewrite("http://h/x", to: "http://h/b")
         r.output("Submitted to http://h/x: HTTP 200\nU · endpoint: http://h/x\nsee http://h/x\n")
         r.end(exitCode: 0)
-        #expect(r.render() == """
-        $ formsh
-        T · endpoint: mock
-        Submitted to http://h/x: HTTP 200
-        U · endpoint: http://h/b
-        see http://h/b
-        [exit 0]
+        #expect(
+            r.render() == """
+                $ formsh
+                T · endpoint: mock
+                Submitted to http://h/x: HTTP 200
+                U · endpoint: http://h/b
+                see http://h/b
+                [exit 0]
 
-        """)
+                """)
     }
 
     @Test func recordsAReplayableTranscript() throws {
@@ -46,26 +48,27 @@ import Testing
         r.output("Submitted in 12 ms\n")
         r.end(exitCode: 0)
         let text = r.render()
-        #expect(text == """
-        # Recorded by formsh record.
-        $ formsh 'forms/card transfer.json' --header 'X: it'\\''s' --plain
-        Card transfer · endpoint: built-in mock ({{endpoint}})
-        [1/2] Card number
-        card_number>
-        > 8600 1234 5678 9012
-        \\> looks like input
-        \\$ looks like a command
-        \\[exit looks like an end
-        \\\\d{4}
-        \\\\{{any}}
-        card_cvv>
-        > {{env:FORMSH_SECRET_CARD_CVV}}
-        > \\{{env:NOT_A_VARIABLE}}
-        >
-        Submitted in {{ms}} ms
-        [exit 0]
+        #expect(
+            text == """
+                # Recorded by formsh record.
+                $ formsh 'forms/card transfer.json' --header 'X: it'\\''s' --plain
+                Card transfer · endpoint: built-in mock ({{endpoint}})
+                [1/2] Card number
+                card_number>
+                > 8600 1234 5678 9012
+                \\> looks like input
+                \\$ looks like a command
+                \\[exit looks like an end
+                \\\\d{4}
+                \\\\{{any}}
+                card_cvv>
+                > {{env:FORMSH_SECRET_CARD_CVV}}
+                > \\{{env:NOT_A_VARIABLE}}
+                >
+                Submitted in {{ms}} ms
+                [exit 0]
 
-        """)
+                """)
         // What was recorded replays: the same arguments, the same lines to type.
         let t = try Transcript.parse(text, path: "rec.t")
         #expect(t.sessions[0].arguments == ["forms/card transfer.json", "--header", "X: it's", "--plain"])
@@ -86,8 +89,10 @@ import Testing
         #expect(r.render() == "$ formsh a.json\nprompt>\n> x\nno newline\n[exit 1]\n")
     }
 
-    @Test(arguments: [("otp", "FORMSH_SECRET_OTP"), ("card_cvv", "FORMSH_SECRET_CARD_CVV"),
-                      ("user.pin-2", "FORMSH_SECRET_USER_PIN_2"), ("kód", "FORMSH_SECRET_K_D")])
+    @Test(arguments: [
+        ("otp", "FORMSH_SECRET_OTP"), ("card_cvv", "FORMSH_SECRET_CARD_CVV"),
+        ("user.pin-2", "FORMSH_SECRET_USER_PIN_2"), ("kód", "FORMSH_SECRET_K_D"),
+    ])
     func secretVariableNames(key: String, name: String) {
         #expect(Recorder.secretVariable(for: key) == name)
     }
@@ -110,7 +115,9 @@ import Testing
         #expect(!empty)
     }
 
-    @Test(arguments: [["plain", "-x", "a/b.json", "k=v", "u@h:1"], ["two words", "", "'", "\"", "$HOME", "a\\b", "#c", "(x)", "ü"]])
+    @Test(arguments: [
+        ["plain", "-x", "a/b.json", "k=v", "u@h:1"], ["two words", "", "'", "\"", "$HOME", "a\\b", "#c", "(x)", "ü"],
+    ])
     func argumentsRoundTrip(arguments: [String]) throws {
         let r = Recorder()
         r.begin(arguments: arguments)
@@ -134,27 +141,34 @@ import Testing
         r.output("  ✓ 123456123456\n")
         r.end(exitCode: 1)
         let recorded = r.render(redacting: [Self.secret("otp", "123456")])
-        #expect(recorded.text == """
-        $ formsh otp.json
-        [1/2] SMS kod *   (numberPad, e.g. {{any}})
-        otp>
-        > {{env:FORMSH_SECRET_OTP}}
-          ✓
-        [2/2] Note
-        note>
-        > my code was {{env:FORMSH_SECRET_OTP}}, twice: {{env:FORMSH_SECRET_OTP}}
-          ✓ {{any}}
-        [exit 1]
+        #expect(
+            recorded.text == """
+                $ formsh otp.json
+                [1/2] SMS kod *   (numberPad, e.g. {{any}})
+                otp>
+                > {{env:FORMSH_SECRET_OTP}}
+                  ✓
+                [2/2] Note
+                note>
+                > my code was {{env:FORMSH_SECRET_OTP}}, twice: {{env:FORMSH_SECRET_OTP}}
+                  ✓ {{any}}
+                [exit 1]
 
-        """)
+                """)
         #expect(recorded.variables == ["FORMSH_SECRET_OTP"])
         #expect(recorded.redacted.map(\.key) == ["otp"] && recorded.redacted.map(\.occurrences) == [5])
         #expect(recorded.redacted.map(\.variable) == ["FORMSH_SECRET_OTP"])
         // It replays: the typed line reads the variable, the output lines match the real text.
         let t = try Transcript.parse(recorded.text, path: "r.t")
-        guard case .output(let hint) = t.lines[1].kind else { Issue.record("not output"); return }
+        guard case .output(let hint) = t.lines[1].kind else {
+            Issue.record("not output")
+            return
+        }
         #expect(hint.matches("[1/2] SMS kod *   (numberPad, e.g. 123456)", endpoint: nil))
-        guard case .input(let typed) = t.lines[7].kind else { Issue.record("not input"); return }
+        guard case .input(let typed) = t.lines[7].kind else {
+            Issue.record("not input")
+            return
+        }
         #expect(try typed.value(in: ["FORMSH_SECRET_OTP": "123456"]).get() == "my code was 123456, twice: 123456")
         #expect(Array("123456".utf8).withUnsafeBytes { !Recorder.contains(secret: $0, in: recorded.text) })
     }
@@ -167,19 +181,22 @@ import Testing
         r.output("  ✗ card_number is secret: type it at its prompt\n")
         r.end(exitCode: 1)
         let recorded = r.render(redacting: [])
-        #expect(recorded.text == """
-        $ formsh card.json
-        card_holder>
-        > :set card_number {{env:FORMSH_SECRET_CARD_NUMBER}}
-          ✗ card_number is secret: type it at its prompt
-        [exit 1]
+        #expect(
+            recorded.text == """
+                $ formsh card.json
+                card_holder>
+                > :set card_number {{env:FORMSH_SECRET_CARD_NUMBER}}
+                  ✗ card_number is secret: type it at its prompt
+                [exit 1]
 
-        """)
+                """)
         #expect(recorded.variables == ["FORMSH_SECRET_CARD_NUMBER"])
         #expect(recorded.redacted.isEmpty)
     }
 
-    @Test(arguments: [("otp", 1, "FORMSH_SECRET_OTP"), ("otp", 2, "FORMSH_SECRET_OTP_2"), ("card_cvv", 3, "FORMSH_SECRET_CARD_CVV_3")])
+    @Test(arguments: [
+        ("otp", 1, "FORMSH_SECRET_OTP"), ("otp", 2, "FORMSH_SECRET_OTP_2"), ("card_cvv", 3, "FORMSH_SECRET_CARD_CVV_3"),
+    ])
     func laterValuesOfAFieldAreNumbered(key: String, ordinal: Int, name: String) {
         #expect(Recorder.secretVariable(for: key, ordinal: ordinal) == name)
     }
@@ -194,35 +211,38 @@ import Testing
         let r = Recorder()
         r.begin(arguments: ["otp.json"])
         let typed = ["0000", "4321", "0000", ":set otp 4321", ":set otp 9999", "note 4321"]
-        let source = RecordingLineSource(ScriptedLineSource(typed.map { ScriptedLine(value: $0) }, output: DiscardingSink()),
-                                         recorder: r, secrets: copies, masker: SecretMasker(), secureKeys: ["otp"])
+        let source = RecordingLineSource(
+            ScriptedLineSource(typed.map { ScriptedLine(value: $0) }, output: DiscardingSink()),
+            recorder: r, secrets: copies, masker: SecretMasker(), secureKeys: ["otp"])
         for _ in 0..<3 { _ = source.readSecret(Prompt(name: "otp"), store: store) }
         for _ in 0..<3 { _ = source.readLine(Prompt(name: "note"), store: store) }
         r.end(exitCode: 0)
         let recorded = r.render(redacting: source.recordedSecrets)
-        #expect(recorded.text == """
-        $ formsh otp.json
-        otp>
-        > {{env:FORMSH_SECRET_OTP}}
-        otp>
-        > {{env:FORMSH_SECRET_OTP_2}}
-        otp>
-        > {{env:FORMSH_SECRET_OTP}}
-        note>
-        > :set otp {{env:FORMSH_SECRET_OTP_2}}
-        note>
-        > :set otp {{env:FORMSH_SECRET_OTP_3}}
-        note>
-        > note {{env:FORMSH_SECRET_OTP_2}}
-        [exit 0]
+        #expect(
+            recorded.text == """
+                $ formsh otp.json
+                otp>
+                > {{env:FORMSH_SECRET_OTP}}
+                otp>
+                > {{env:FORMSH_SECRET_OTP_2}}
+                otp>
+                > {{env:FORMSH_SECRET_OTP}}
+                note>
+                > :set otp {{env:FORMSH_SECRET_OTP_2}}
+                note>
+                > :set otp {{env:FORMSH_SECRET_OTP_3}}
+                note>
+                > note {{env:FORMSH_SECRET_OTP_2}}
+                [exit 0]
 
-        """)
+                """)
         #expect(recorded.variables == ["FORMSH_SECRET_OTP", "FORMSH_SECRET_OTP_2", "FORMSH_SECRET_OTP_3"])
-        #expect(RecordText.saved(file: "r.t", recorded) == [
-            "Transcript written to r.t.",
-            "The value typed for otp also appeared in 1 other place: written there as {{any}} (output) or {{env:FORMSH_SECRET_OTP_2}} (typed lines).",
-            "It reads FORMSH_SECRET_OTP, FORMSH_SECRET_OTP_2, FORMSH_SECRET_OTP_3 from the environment: set them to replay it.",
-        ])
+        #expect(
+            RecordText.saved(file: "r.t", recorded) == [
+                "Transcript written to r.t.",
+                "The value typed for otp also appeared in 1 other place: written there as {{any}} (output) or {{env:FORMSH_SECRET_OTP_2}} (typed lines).",
+                "It reads FORMSH_SECRET_OTP, FORMSH_SECRET_OTP_2, FORMSH_SECRET_OTP_3 from the environment: set them to replay it.",
+            ])
         for value in ["0000", "4321", "9999"] {
             #expect(Array(value.utf8).withUnsafeBytes { !Recorder.contains(secret: $0, in: recorded.text) })
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormReplay
 
 /// `{{re:REGEX}}`: a span the ICU regex matches whole.
@@ -11,7 +12,7 @@ import Testing
         ("Code: {{re:[0-9]{6}}}", "Code: 123456", true),
         ("Code: {{re:[0-9]{6}}}", "Code: 12345", false),
         ("Code: {{re:[0-9]{6}}}", "Code: 1234567", false),
-        ("{{re:a|ab}}", "ab", true),              // whole match, as NSPredicate MATCHES
+        ("{{re:a|ab}}", "ab", true),  // whole match, as NSPredicate MATCHES
         ("{{re:abc}}", "abc\n", false),
         ("id {{re:[a-f0-9]+}} ok", "id 9f3a ok", true),
         ("id {{re:[a-f0-9]+}} ok", "id 9g3a ok", false),
@@ -36,7 +37,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{{re:[0-9}}", "`{{re:[0-9}}` is not a regex placeholder (U_REGEX_MISSING_CLOSE_BRACKET at offset 4): write `{{re:REGEX}}` with an ICU regex"),
+        (
+            "{{re:[0-9}}",
+            "`{{re:[0-9}}` is not a regex placeholder (U_REGEX_MISSING_CLOSE_BRACKET at offset 4): write `{{re:REGEX}}` with an ICU regex"
+        ),
         ("{{re:}}", "`{{re:}}` is not a regex placeholder (empty regex): write `{{re:REGEX}}` with an ICU regex"),
         ("{{re:abc", "`{{re:abc` is not a regex placeholder (no closing }}): write `{{re:REGEX}}` with an ICU regex"),
     ])

@@ -1,6 +1,7 @@
-import Foundation
 import FormSystem
+import Foundation
 import Testing
+
 @testable import FormReplay
 
 /// A masker that upper-cases ASCII letters: what passed through the gate is upper-case.
@@ -16,7 +17,9 @@ struct UppercaseMasker: OutputMasker {
     let gate = OutputGate(masker: UppercaseMasker())
 
     func replayer(update: Bool = false, in directory: String = "/work/dir") -> Replayer {
-        Replayer(runner: FakeShell().runner, environment: [:], workingDirectory: directory, jobs: 1, update: update, gate: gate)
+        Replayer(
+            runner: FakeShell().runner, environment: [:], workingDirectory: directory, jobs: 1, update: update,
+            gate: gate)
     }
 
     @Test func theActualOutputIsWrittenThroughTheGate() throws {
@@ -64,7 +67,8 @@ struct UppercaseMasker: OutputMasker {
         // Written as XML: text and attribute values through the masker, markup as it is.
         #expect(report.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
         // The diff in <failure>, the actual output in <system-out>: both through the gate.
-        #expect(report.contains("<failure message=\"OUTPUT DIFFERS FROM THE TRANSCRIPT\" type=\"MISMATCH\">--- WRONG.T\n"))
+        #expect(
+            report.contains("<failure message=\"OUTPUT DIFFERS FROM THE TRANSCRIPT\" type=\"MISMATCH\">--- WRONG.T\n"))
         #expect(report.contains("<system-out># A DELIBERATELY WRONG TRANSCRIPT"))
     }
 }

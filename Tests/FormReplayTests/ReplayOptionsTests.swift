@@ -1,16 +1,18 @@
+import FormSystem
 import Foundation
 import Synchronization
 import Testing
+
 @testable import FormReplay
-import FormSystem
 
 /// `--update` safety, `--fail-fast`, `--failed`, `-k`, empty shards and coloured diffs.
 @Suite struct ReplayOptionsTests {
     let environment = ["REPLAY_NAME": "Grace"]
 
     func replayer(update: Bool = false, failFast: Bool = false, jobs: Int = 1) -> Replayer {
-        Replayer(runner: FakeShell().runner, environment: environment, workingDirectory: "/w", jobs: jobs,
-                 update: update, failFast: failFast, gate: OutputGate())
+        Replayer(
+            runner: FakeShell().runner, environment: environment, workingDirectory: "/w", jobs: jobs,
+            update: update, failFast: failFast, gate: OutputGate())
     }
 
     /// A transcript that expects a greeting, whose session is refused (exit 2) or whose form
@@ -37,7 +39,10 @@ import FormSystem
         try ws.write("a.t", text)
         let result = replayer(update: true).replay(try ws.transcript("a.t"))
         #expect(result.verdict == .failed)
-        #expect(result.message == "a.t:2: the session could not start (exit \(code), expected 0); --update left the transcript as it was")
+        #expect(
+            result.message
+                == "a.t:2: the session could not start (exit \(code), expected 0); --update left the transcript as it was"
+        )
         #expect(ws.read("a.t") == text)
         #expect(ws.exists("a.t.actual"))
     }
@@ -88,7 +93,8 @@ import FormSystem
 
     func candidates(_ files: [(String, String)]) -> [ReplaySelection.Candidate] {
         files.map { name, text in
-            ReplaySelection.Candidate(path: name, loaded: Result { () throws(TranscriptError) in try Transcript.parse(text, path: name) })
+            ReplaySelection.Candidate(
+                path: name, loaded: Result { () throws(TranscriptError) in try Transcript.parse(text, path: name) })
         }
     }
 
@@ -100,22 +106,29 @@ import FormSystem
     ]
 
     func k(_ text: String) -> KeywordExpression {
-        do { return try KeywordExpression(parsing: text) } catch { Issue.record("\(error)"); return .phrase("") }
+        do { return try KeywordExpression(parsing: text) } catch {
+            Issue.record("\(error)")
+            return .phrase("")
+        }
     }
 
     @Test func keywordMatchesPathOrCommentIgnoringCase() {
-        let byPath = ReplaySelection(candidates(files), failed: nil, keyword: k("OTP"), shard: Shard(index: 1, count: 1))
+        let byPath = ReplaySelection(
+            candidates(files), failed: nil, keyword: k("OTP"), shard: Shard(index: 1, count: 1))
         #expect(byPath.transcripts.map(\.path) == ["t/otp.t"])
         #expect(byPath.problems.isEmpty)
-        let byComment = ReplaySelection(candidates(files), failed: nil, keyword: k("pickup"), shard: Shard(index: 1, count: 1))
+        let byComment = ReplaySelection(
+            candidates(files), failed: nil, keyword: k("pickup"), shard: Shard(index: 1, count: 1))
         #expect(byComment.transcripts.map(\.path) == ["t/delivery.t"])
-        let none = ReplaySelection(candidates(files), failed: nil, keyword: k("nothing"), shard: Shard(index: 1, count: 1))
+        let none = ReplaySelection(
+            candidates(files), failed: nil, keyword: k("nothing"), shard: Shard(index: 1, count: 1))
         #expect(none.transcripts.isEmpty && none.notes == ["no transcripts selected"])
     }
 
     @Test func failedSelectsThePreviousFailuresOrAllWhenNoneIsSelected() {
-        let some = ReplaySelection(candidates(files), failed: FailedRecord(["t/loan.t", "t/gone.t"]), keyword: nil,
-                                   shard: Shard(index: 1, count: 1))
+        let some = ReplaySelection(
+            candidates(files), failed: FailedRecord(["t/loan.t", "t/gone.t"]), keyword: nil,
+            shard: Shard(index: 1, count: 1))
         #expect(some.transcripts.map(\.path) == ["t/loan.t"])
         #expect(some.notes == ["--failed: 1 of the previous run's 2 failures"])
         let working = candidates(files.filter { $0.0 != "t/broken.t" })
@@ -123,11 +136,16 @@ import FormSystem
         #expect(all.transcripts.count == 3)
         #expect(all.notes == ["--failed: no failures remembered from the previous run; replaying all"])
         // A stale list, or one whose failures -k leaves out: everything selected runs, as pytest's --lf.
-        let stale = ReplaySelection(working, failed: FailedRecord(["t/gone.t"]), keyword: nil, shard: Shard(index: 1, count: 1))
+        let stale = ReplaySelection(
+            working, failed: FailedRecord(["t/gone.t"]), keyword: nil, shard: Shard(index: 1, count: 1))
         #expect(stale.transcripts.count == 3)
-        #expect(stale.notes == ["--failed: none of the previous run's 1 failures is among the selected transcripts; replaying all"])
-        let other = ReplaySelection(working, failed: FailedRecord(["t/loan.t"]), keyword: k("otp or delivery"),
-                                    shard: Shard(index: 1, count: 1))
+        #expect(
+            stale.notes == [
+                "--failed: none of the previous run's 1 failures is among the selected transcripts; replaying all"
+            ])
+        let other = ReplaySelection(
+            working, failed: FailedRecord(["t/loan.t"]), keyword: k("otp or delivery"),
+            shard: Shard(index: 1, count: 1))
         #expect(other.transcripts.map(\.path) == ["t/delivery.t", "t/otp.t"])
     }
 
@@ -143,7 +161,9 @@ import FormSystem
     ])
     func keywordExpressions(expression: String, paths: [String]) {
         let working = candidates(files.filter { $0.0 != "t/broken.t" })
-        #expect(ReplaySelection(working, failed: nil, keyword: k(expression), shard: Shard(index: 1, count: 1)).transcripts.map(\.path) == paths)
+        #expect(
+            ReplaySelection(working, failed: nil, keyword: k(expression), shard: Shard(index: 1, count: 1)).transcripts
+                .map(\.path) == paths)
     }
 
     @Test(arguments: [
@@ -155,7 +175,9 @@ import FormSystem
         ("a not b", "unexpected `not` in -k 'a not b'"),
     ])
     func keywordSyntaxErrors(expression: String, message: String) {
-        #expect(throws: KeywordExpression.SyntaxError(description: message)) { try KeywordExpression(parsing: expression) }
+        #expect(throws: KeywordExpression.SyntaxError(description: message)) {
+            try KeywordExpression(parsing: expression)
+        }
     }
 
     @Test func anEmptyShardSaysSoAndAMalformedTranscriptOutsideTheSelectionIsNotAProblem() {
@@ -163,23 +185,26 @@ import FormSystem
         let empty = ReplaySelection(fewer, failed: nil, keyword: nil, shard: Shard(index: 3, count: 3))
         #expect(empty.transcripts.isEmpty && empty.problems.isEmpty)
         #expect(empty.notes == ["shard 3/3 is empty: no transcripts to replay"])
-        let broken = ReplaySelection(candidates(files), failed: nil, keyword: k("broken"), shard: Shard(index: 1, count: 1))
+        let broken = ReplaySelection(
+            candidates(files), failed: nil, keyword: k("broken"), shard: Shard(index: 1, count: 1))
         #expect(broken.problems.count == 1)
-        let others = ReplaySelection(candidates(files), failed: nil, keyword: k("loan"), shard: Shard(index: 1, count: 1))
+        let others = ReplaySelection(
+            candidates(files), failed: nil, keyword: k("loan"), shard: Shard(index: 1, count: 1))
         #expect(others.problems.isEmpty)
     }
 
     @Test func diffColoursChangedLinesOnly() {
         let diff = "--- a.t\n+++ a.t.actual\n@@ -1,2 +1,2 @@\n same\n-old\n+new\n"
-        #expect(DiffColors.colored(diff) == """
-        \u{1B}[1m--- a.t\u{1B}[0m
-        \u{1B}[1m+++ a.t.actual\u{1B}[0m
-        \u{1B}[36m@@ -1,2 +1,2 @@\u{1B}[0m
-         same
-        \u{1B}[31m-old\u{1B}[0m
-        \u{1B}[32m+new\u{1B}[0m
+        #expect(
+            DiffColors.colored(diff) == """
+                \u{1B}[1m--- a.t\u{1B}[0m
+                \u{1B}[1m+++ a.t.actual\u{1B}[0m
+                \u{1B}[36m@@ -1,2 +1,2 @@\u{1B}[0m
+                 same
+                \u{1B}[31m-old\u{1B}[0m
+                \u{1B}[32m+new\u{1B}[0m
 
-        """)
+                """)
         let result = TranscriptResult(path: "a.t", verdict: .failed, sessions: 1, diff: diff)
         #expect(result.report(colored: false) == "FAIL a.t\n" + diff)
         #expect(result.report(colored: true) == "FAIL a.t\n" + DiffColors.colored(diff))

@@ -1,13 +1,18 @@
 import Foundation
 import Testing
+
 @testable import FormReplay
 
 @Suite struct TranscriptFinderTests {
     @Test func expandsDirectoriesSortsAndDeduplicates() throws {
         let ws = try Workspace()
         try FileManager.default.createDirectory(atPath: ws.file("ts/sub"), withIntermediateDirectories: true)
-        for name in ["ts/b.t", "ts/a.t", "ts/sub/c.t", "ts/notes.md", "ts/b.t.actual", "other.txt"] { try ws.write(name, "x") }
-        let entries = try TranscriptFinder.find(["ts", "ts/a.t", "other.txt"]) { (ws.path as NSString).appendingPathComponent($0) }
+        for name in ["ts/b.t", "ts/a.t", "ts/sub/c.t", "ts/notes.md", "ts/b.t.actual", "other.txt"] {
+            try ws.write(name, "x")
+        }
+        let entries = try TranscriptFinder.find(["ts", "ts/a.t", "other.txt"]) {
+            (ws.path as NSString).appendingPathComponent($0)
+        }
         #expect(entries.map(\.path) == ["other.txt", "ts/a.t", "ts/b.t", "ts/sub/c.t"])
         #expect(entries.map(\.filePath) == ["other.txt", "ts/a.t", "ts/b.t", "ts/sub/c.t"].map(ws.file))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormReplay
 
 @Suite struct TranscriptSyntaxTests {
@@ -29,7 +30,10 @@ import Testing
         ("a {{any}} {{ms}} {{endpoint}} b", "a \\{{any}} \\{{ms}} \\{{endpoint}} b"),
         ("Hello {{name}}", "Hello \\{{name}}"),
         ("{{env:X}} {{}} {{a{b}}", "\\\\{{env:X}} {{}} {{a{b}}"),
-        ("Submitted to http://127.0.0.1:40123/a: HTTP 200 in 12 ms", "Submitted to {{endpoint}}/a: HTTP 200 in {{ms}} ms"),
+        (
+            "Submitted to http://127.0.0.1:40123/a: HTTP 200 in 12 ms",
+            "Submitted to {{endpoint}}/a: HTTP 200 in {{ms}} ms"
+        ),
         ("took 0.25 ms", "took 0.25 ms"),
         ("done in 3.5 ms", "done in {{ms}} ms"),
         ("in 3 ms", "in 3 ms"),
@@ -47,7 +51,8 @@ import Testing
     /// command or an end), matching exactly that line and, but for the endpoint, literal.
     @Test(arguments: [
         "> x", ">", "$ ls", "$", "[exit 0]", "\\", "\\\\", "\\{{", "{{", "{{{{any}}}}", "\\{{any}}",
-        "\\\\{{ms}}x", "{{...}}", " {{...}}", "{{env:X}}", "a\\", "end \\", "#", "# hash", "# ", "#\t", "#hash", "x {{any", "}}{{", "Hello {{name}}", "in 12 ms", "a\r", "{{re:x\r",
+        "\\\\{{ms}}x", "{{...}}", " {{...}}", "{{env:X}}", "a\\", "end \\", "#", "# hash", "# ", "#\t", "#hash",
+        "x {{any", "}}{{", "Hello {{name}}", "in 12 ms", "a\r", "{{re:x\r",
         "ok http://127.0.0.1:40123", "\\http://127.0.0.1:40123", "\\\\{{endpoint}}http://127.0.0.1:40123",
     ])
     func roundTrip(actual: String) throws {

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
-import TestSupport
-@testable import FormReplay
 import FormShell
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FormReplay
 
 /// docs/contract.md, "Transcripts"'s three promises on random transcripts: a program's session is written as a
 /// transcript (some lines as `{{...}}` or `{{any}}`), then the program's output is mutated
@@ -24,7 +25,8 @@ import FormShell
 
     @Test func theThreePromisesHoldOnRandomTranscripts() throws {
         var random = SplitMix64(seed: Self.seed)
-        var failing = 0, unread = 0
+        var failing = 0
+        var unread = 0
         for n in 0..<600 {
             let program = Program.random(&random)
             let transcript = program.transcript(&random)
@@ -41,25 +43,30 @@ import FormShell
     func check(_ text: String, against program: Program, case label: String) throws -> Comparison {
         let transcript = try Transcript.parse(text, path: "p.t")
         let session = transcript.sessions[0]
-        let result = program.run(Array(transcript.lines[session.body]).compactMap { line -> ScriptedLine? in
-            guard case .input(let template) = line.kind else { return nil }
-            return ScriptedLine(value: template.written)
-        })
+        let result = program.run(
+            Array(transcript.lines[session.body]).compactMap { line -> ScriptedLine? in
+                guard case .input(let template) = line.kind else { return nil }
+                return ScriptedLine(value: template.written)
+            })
         let outcome = SessionOutcome(result)
         let comparison = Comparison(transcript: transcript, outcomes: [outcome])
-        let context = Comment(rawValue: "\(label)\n--- transcript\n\(text)--- run\n\(result.output)[exit \(result.exitCode)]")
+        let context = Comment(
+            rawValue: "\(label)\n--- transcript\n\(text)--- run\n\(result.output)[exit \(result.exitCode)]")
         // The diff holds both texts.
         let old = comparison.diff.lines.filter(\.isOld).map(\.text)
         let new = comparison.diff.lines.filter(\.isNew).map(\.text)
         #expect(old == transcript.lines.map(\.text), context)
         #expect(new.map { $0 + "\n" }.joined() == comparison.text, context)
         // No line is left missing beside a gap that took lines.
-        let matcher = Matcher(expected: transcript.lines[session.expected].map(\.kind), actual: outcome.lines, endpoint: nil)
+        let matcher = Matcher(
+            expected: transcript.lines[session.expected].map(\.kind), actual: outcome.lines, endpoint: nil)
         let steps = matcher.align()
         for (i, step) in steps.enumerated() {
             guard case .missing = step else { continue }
             for j in [i - 1, i + 1] where steps.indices.contains(j) {
-                if case .gap(_, let taken) = steps[j] { #expect(taken.isEmpty, "a missing line beside a gap that took lines; \(context)") }
+                if case .gap(_, let taken) = steps[j] {
+                    #expect(taken.isEmpty, "a missing line beside a gap that took lines; \(context)")
+                }
             }
         }
         // The run's text replays green, and keeps every typed line the session read, in order.
@@ -89,7 +96,8 @@ struct Program {
     /// Lines alike enough to make alignments ambiguous, and some that look like transcript syntax.
     static let vocabulary = [
         "p>", "q>", "  ✓", "  ✓ a", "  ✗ Wrong code", "  ✗ Wrong kode", "Header", "", "a", "b", "c",
-        "> looks typed", "$ looks like a command", "[exit 0] or not", "{{any}}", "\\d", "Submitted in 12 ms", "x {{name}} y",
+        "> looks typed", "$ looks like a command", "[exit 0] or not", "{{any}}", "\\d", "Submitted in 12 ms",
+        "x {{name}} y",
     ]
 
     static func random(_ r: inout SplitMix64) -> Program {
@@ -145,7 +153,8 @@ struct Program {
     /// Runs with scripted input: each read prints the typed line as formsh's runner marks
     /// it; input that runs out ends the session with status 1, as end of input does.
     func run(_ input: [ScriptedLine]) -> SessionResult {
-        var out = "", next = 0
+        var out = ""
+        var next = 0
         for step in steps {
             switch step {
             case .output(let text): out += text + "\n"

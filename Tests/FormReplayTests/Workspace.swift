@@ -1,5 +1,5 @@
-import Foundation
 import FormReplay
+import Foundation
 import TestSupport
 
 /// A fresh folder under the system's temporary folder, holding copies of fixtures; removed
@@ -19,7 +19,8 @@ struct Workspace {
     func copy(_ names: String...) throws -> [String] {
         try names.map { name in
             let target = file(name)
-            try FileManager.default.copyItem(atPath: (Self.fixtures as NSString).appendingPathComponent(name), toPath: target)
+            try FileManager.default.copyItem(
+                atPath: (Self.fixtures as NSString).appendingPathComponent(name), toPath: target)
             return target
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormServe
 
 /// The forms index is reused across servers of one folder until a file or folder changes.

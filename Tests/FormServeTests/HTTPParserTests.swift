@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormServe
 
 /// Parses bytes in one go.
@@ -18,7 +19,8 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
 
 @Suite struct HTTPParserTests {
     @Test func simpleGet() throws {
-        let text = "GET /forms/delivery.json?v=2&x=%41 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nAccept:  application/json \r\n\r\n"
+        let text =
+            "GET /forms/delivery.json?v=2&x=%41 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nAccept:  application/json \r\n\r\n"
         let (r, consumed) = try #require(request(parse(text)))
         #expect(consumed == text.utf8.count)
         #expect(r.method == "GET")
@@ -26,7 +28,11 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
         #expect(r.path == "/forms/delivery.json")
         #expect(r.query == "v=2&x=%41")
         #expect(r.minorVersion == 1)
-        #expect(r.headers == [HTTPHeaderField(name: "Host", value: "127.0.0.1:8080"), HTTPHeaderField(name: "Accept", value: "application/json")])
+        #expect(
+            r.headers == [
+                HTTPHeaderField(name: "Host", value: "127.0.0.1:8080"),
+                HTTPHeaderField(name: "Accept", value: "application/json"),
+            ])
         #expect(r.header("accept") == "application/json")
         #expect(r.header("ACCEPT") == "application/json")
         #expect(r.body.isEmpty)
@@ -47,7 +53,9 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
         let head = "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\n"
         #expect(parse(head) == .incomplete)
         #expect(parse(head + "abcd") == .incomplete)
-        if case .complete(_, let consumed)? = Optional(parse(head + "abcde")) { #expect(consumed == head.utf8.count + 5) } else {
+        if case .complete(_, let consumed)? = Optional(parse(head + "abcde")) {
+            #expect(consumed == head.utf8.count + 5)
+        } else {
             Issue.record("expected a complete request")
         }
     }
@@ -95,7 +103,8 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
     }
 
     @Test func targetForms() throws {
-        let (absolute, _) = try #require(request(parse("GET http://127.0.0.1:9/forms/x.json?q=1 HTTP/1.1\r\nHost: a\r\n\r\n")))
+        let (absolute, _) = try #require(
+            request(parse("GET http://127.0.0.1:9/forms/x.json?q=1 HTTP/1.1\r\nHost: a\r\n\r\n")))
         #expect(absolute.path == "/forms/x.json")
         #expect(absolute.query == "q=1")
         let (bare, _) = try #require(request(parse("GET http://127.0.0.1:9 HTTP/1.1\r\nHost: a\r\n\r\n")))
@@ -113,11 +122,14 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
         #expect(state == .incomplete)
         let pending = try #require(parser.pendingHead)
         #expect(pending.expectsContinue)
-        #expect(Array((head + "abcd").utf8).withUnsafeBytes { parser.parse($0) } == .complete(pending, consumed: head.utf8.count + 4))
+        #expect(
+            Array((head + "abcd").utf8).withUnsafeBytes { parser.parse($0) }
+                == .complete(pending, consumed: head.utf8.count + 4))
     }
 
     @Test func repeatedEqualContentLengthsAreAccepted() throws {
-        let (r, consumed) = try #require(request(parse("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Length: 2, 2\r\n\r\nok")))
+        let (r, consumed) = try #require(
+            request(parse("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Length: 2, 2\r\n\r\nok")))
         #expect(r.body.count == 2)
         #expect(consumed == r.body.upperBound)
     }
@@ -159,14 +171,23 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
         ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, HTTPParser.Reason.duplicateHost),
         ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n", 411, HTTPParser.Reason.chunked),
         ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip\r\n\r\n", 501, HTTPParser.Reason.unsupportedEncoding),
-        ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n", 400, HTTPParser.Reason.lengthAndEncoding),
+        (
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n", 400,
+            HTTPParser.Reason.lengthAndEncoding
+        ),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: abc\r\n\r\n", 400, HTTPParser.Reason.badLength),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: -1\r\n\r\n", 400, HTTPParser.Reason.badLength),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: \r\n\r\n", 400, HTTPParser.Reason.badLength),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 5, 6\r\n\r\n", 400, HTTPParser.Reason.conflictingLengths),
-        ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n", 400, HTTPParser.Reason.conflictingLengths),
+        (
+            "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n", 400,
+            HTTPParser.Reason.conflictingLengths
+        ),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1048577\r\n\r\n", 413, HTTPParser.Reason.bodyTooLarge(1 << 20)),
-        ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999999999999999999\r\n\r\n", 413, HTTPParser.Reason.bodyTooLarge(1 << 20)),
+        (
+            "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999999999999999999\r\n\r\n", 413,
+            HTTPParser.Reason.bodyTooLarge(1 << 20)
+        ),
         ("POST / HTTP/1.1\r\nHost: a\r\nExpect: the-unexpected\r\n\r\n", 417, HTTPParser.Reason.expectation),
     ]
 
@@ -176,22 +197,30 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
     }
 
     @Test func headTooLarge() {
-        let big = "GET / HTTP/1.1\r\nHost: a\r\nX-Big: " + String(repeating: "a", count: HTTPParser.defaultMaxHeaderBytes)
-        #expect(parse(big) == .error(status: 431, reason: HTTPParser.Reason.headTooLarge(HTTPParser.defaultMaxHeaderBytes)))
+        let big =
+            "GET / HTTP/1.1\r\nHost: a\r\nX-Big: " + String(repeating: "a", count: HTTPParser.defaultMaxHeaderBytes)
+        #expect(
+            parse(big) == .error(status: 431, reason: HTTPParser.Reason.headTooLarge(HTTPParser.defaultMaxHeaderBytes)))
         // Just under the limit is fine.
-        let fits = "GET / HTTP/1.1\r\nHost: a\r\nX-Big: " + String(repeating: "a", count: HTTPParser.defaultMaxHeaderBytes - 100) + "\r\n\r\n"
+        let fits =
+            "GET / HTTP/1.1\r\nHost: a\r\nX-Big: "
+            + String(repeating: "a", count: HTTPParser.defaultMaxHeaderBytes - 100) + "\r\n\r\n"
         #expect(request(parse(fits)) != nil)
     }
 
     @Test func tooManyHeaders() {
         var text = "GET / HTTP/1.1\r\nHost: a\r\n"
         for i in 0..<HTTPParser.maxHeaderCount { text += "X-\(i): v\r\n" }
-        #expect(parse(text + "\r\n") == .error(status: 431, reason: HTTPParser.Reason.tooManyHeaders(HTTPParser.maxHeaderCount)))
+        #expect(
+            parse(text + "\r\n")
+                == .error(status: 431, reason: HTTPParser.Reason.tooManyHeaders(HTTPParser.maxHeaderCount)))
     }
 
     @Test func customLimits() {
         var parser = HTTPParser(maxHeaderBytes: 64, maxBodyBytes: 4)
-        let state = Array("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\n".utf8).withUnsafeBytes { parser.parse($0) }
+        let state = Array("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\n".utf8).withUnsafeBytes {
+            parser.parse($0)
+        }
         #expect(state == .error(status: 413, reason: HTTPParser.Reason.bodyTooLarge(4)))
         var small = HTTPParser(maxHeaderBytes: 16)
         let long = Array("GET /aaaaaaaaaaaaaaaaaaaaa HTTP/1.1\r\n".utf8).withUnsafeBytes { small.parse($0) }
@@ -212,7 +241,9 @@ private func request(_ state: ParseState) -> (ParsedRequest, Int)? {
             var bytes = seeds[(round / 3) % seeds.count]
             switch round % 3 {
             case 0:
-                for _ in 0..<(1 + Int(rng.next() % 4)) { bytes[Int(rng.next() % UInt64(bytes.count))] = alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+                for _ in 0..<(1 + Int(rng.next() % 4)) {
+                    bytes[Int(rng.next() % UInt64(bytes.count))] = alphabet[Int(rng.next() % UInt64(alphabet.count))]
+                }
             case 1:
                 bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             default:

@@ -1,8 +1,9 @@
 import FormCore
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormServe
 
 @Suite struct MockServerTests {
@@ -18,7 +19,8 @@ import TestSupport
     @Test func courierWithoutAddressIsRefusedWithTheFormsMessage() throws {
         let server = try Fixtures.server()
         defer { server.stop() }
-        let r = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: #"{"delivery_type":"courier"}"#)
+        let r = try TestClient.exchange(
+            port: server.port, "POST", "/api/v1/delivery", body: #"{"delivery_type":"courier"}"#)
         #expect(r.status == 422)
         #expect(r.header("Content-Type") == "application/json")
         #expect(r.text == #"{"errors":{"address":"Kuryer uchun manzil majburiy"}}"#)
@@ -29,8 +31,9 @@ import TestSupport
     @Test func pickupIsAcceptedWithTheReceivedKeys() throws {
         let server = try Fixtures.server()
         defer { server.stop() }
-        let r = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery?x=1",
-                                        body: #"{"delivery_type":"pickup","comment":"eshik oldida"}"#)
+        let r = try TestClient.exchange(
+            port: server.port, "POST", "/api/v1/delivery?x=1",
+            body: #"{"delivery_type":"pickup","comment":"eshik oldida"}"#)
         #expect(r.status == 200)
         #expect(r.text == #"{"status":"ok","receivedKeys":["delivery_type","comment"]}"#)
         let logged = try #require(server.requests.last)
@@ -43,10 +46,12 @@ import TestSupport
     @Test func structuralAndSyntaxErrors() throws {
         let server = try Fixtures.server()
         defer { server.stop() }
-        let unknown = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: #"{"delivery_type":"pickup","x":1}"#)
+        let unknown = try TestClient.exchange(
+            port: server.port, "POST", "/api/v1/delivery", body: #"{"delivery_type":"pickup","x":1}"#)
         #expect(unknown.status == 422)
         #expect(unknown.text == #"{"errors":{"x":"unknown key: no field has it"}}"#)
-        let notJSON = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: "delivery_type=pickup")
+        let notJSON = try TestClient.exchange(
+            port: server.port, "POST", "/api/v1/delivery", body: "delivery_type=pickup")
         #expect(notJSON.status == 400)
         #expect(notJSON.text.hasPrefix(#"{"error":"#))
         #expect(server.requests.last?.bodyValid == false)
@@ -67,8 +72,10 @@ import TestSupport
         #expect(try TestClient.exchange(port: server.port, "GET", "/forms/nope.json").status == 404)
         #expect(try TestClient.exchange(port: server.port, "GET", "/forms/").status == 404)
         #expect(try TestClient.exchange(port: server.port, "GET", "/forms/card_transfer").status == 404)
-        for escape in ["/forms/../Package.swift", "/forms/%2e%2e/Package.swift", "/forms/card_transfer/../../Package.swift",
-                       "/forms//etc/passwd", "/forms/%2Fetc%2Fpasswd", "/forms/./delivery.json"] {
+        for escape in [
+            "/forms/../Package.swift", "/forms/%2e%2e/Package.swift", "/forms/card_transfer/../../Package.swift",
+            "/forms//etc/passwd", "/forms/%2Fetc%2Fpasswd", "/forms/./delivery.json",
+        ] {
             let r = try TestClient.exchange(port: server.port, "GET", escape)
             #expect(r.status == 403, "\(escape)")
             #expect(r.text == #"{"error":"refused: the name leaves the forms folder"}"#)
@@ -76,12 +83,16 @@ import TestSupport
     }
 
     @Test func symlinksMayNotEscapeTheFormsFolder() throws {
-        let outsideFolder = try TemporaryFolder("formserve-outside"), formsFolder = try TemporaryFolder("formserve-forms")
-        let outside = outsideFolder.path, forms = formsFolder.path
+        let outsideFolder = try TemporaryFolder("formserve-outside")
+        let formsFolder = try TemporaryFolder("formserve-forms")
+        let outside = outsideFolder.path
+        let forms = formsFolder.path
         Fixtures.write("secret", to: outside + "/secret.txt")
         Fixtures.write("{}", to: forms + "/real.json")
-        try FileManager.default.createSymbolicLink(atPath: forms + "/inside.json", withDestinationPath: forms + "/real.json")
-        try FileManager.default.createSymbolicLink(atPath: forms + "/escape.txt", withDestinationPath: outside + "/secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: forms + "/inside.json", withDestinationPath: forms + "/real.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: forms + "/escape.txt", withDestinationPath: outside + "/secret.txt")
         try FileManager.default.createSymbolicLink(atPath: forms + "/dir", withDestinationPath: outside)
         let server = try Fixtures.server(forms: forms)
         defer { server.stop() }
@@ -111,7 +122,9 @@ import TestSupport
             #expect(r.header("Connection") == nil)
         }
         // Pipelined: two requests in one write, two answers in order.
-        client.send(TestClient.request("GET", "/forms/nope.json") + TestClient.request("POST", "/api/v1/delivery", body: #"{"delivery_type":"pickup"}"#))
+        client.send(
+            TestClient.request("GET", "/forms/nope.json")
+                + TestClient.request("POST", "/api/v1/delivery", body: #"{"delivery_type":"pickup"}"#))
         #expect(try client.readResponse().status == 404)
         #expect(try client.readResponse().status == 200)
         let last = try client.exchange("GET", "/forms/delivery.json", headers: ["Connection: close"])
@@ -140,7 +153,9 @@ import TestSupport
         defer { server.stop() }
         let client = try TestClient(port: server.port)
         let body = #"{"delivery_type":"pickup"}"#
-        client.send("POST /api/v1/delivery HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n")
+        client.send(
+            "POST /api/v1/delivery HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+        )
         // The interim answer arrives before any body byte is sent.
         var scratch = [UInt8](repeating: 0, count: 64)
         let n = recv(client.fd, &scratch, scratch.count, 0)
@@ -161,7 +176,8 @@ import TestSupport
         #expect(r.header("Connection") == "close")
         #expect(client.isClosedByServer())
         #expect(server.requests.last?.status == 413)
-        let next = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: #"{"delivery_type":"pickup"}"#)
+        let next = try TestClient.exchange(
+            port: server.port, "POST", "/api/v1/delivery", body: #"{"delivery_type":"pickup"}"#)
         #expect(next.status == 200)
     }
 
@@ -174,8 +190,10 @@ import TestSupport
         #expect(try TestClient.exchange(port: server.port, "GET", "/forms/delivery.json").status == 200)
     }
 
-    @Test(arguments: ["NOT HTTP AT ALL\r\n\r\n", "GET / HTTP/1.1\nHost: a\n\n", "\u{16}\u{03}\u{01}\u{00}\u{a5}",
-                      "POST /api/v1/delivery HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n"])
+    @Test(arguments: [
+        "NOT HTTP AT ALL\r\n\r\n", "GET / HTTP/1.1\nHost: a\n\n", "\u{16}\u{03}\u{01}\u{00}\u{a5}",
+        "POST /api/v1/delivery HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n",
+    ])
     func malformedRequestIs4xxAndTheServerGoesOn(_ garbage: String) throws {
         let server = try Fixtures.server()
         defer { server.stop() }
@@ -216,7 +234,8 @@ import TestSupport
     @Test func fiftyClientsTimesTwentySubmissionsLoseNothing() throws {
         let server = try Fixtures.server()
         defer { server.stop() }
-        let clients = 50, each = 20
+        let clients = 50
+        let each = 20
         let answers = Locked([Int: Int]())
         let failures = Locked([String]())
         let done = DispatchGroup()
@@ -227,7 +246,9 @@ import TestSupport
                 do {
                     let client = try TestClient(port: server.port)
                     for i in 0..<each {
-                        let body = i % 2 == 0 ? #"{"delivery_type":"pickup","comment":"c\#(c)-\#(i)"}"# : #"{"delivery_type":"courier"}"#
+                        let body =
+                            i % 2 == 0
+                            ? #"{"delivery_type":"pickup","comment":"c\#(c)-\#(i)"}"# : #"{"delivery_type":"courier"}"#
                         let r = try client.exchange("POST", "/api/v1/delivery", body: body)
                         answers.withLock { $0[r.status, default: 0] += 1 }
                     }
@@ -250,20 +271,25 @@ import TestSupport
         let marker = Array("4111111111111111".utf8)
         server.afterAnswer = { raw in
             let zeroed = raw.allSatisfy { $0 == 0 }
-            let hasMarker = raw.count >= marker.count && (0...(raw.count - marker.count)).contains { i in
-                (0..<marker.count).allSatisfy { raw[i + $0] == marker[$0] }
-            }
+            let hasMarker =
+                raw.count >= marker.count
+                && (0...(raw.count - marker.count)).contains { i in
+                    (0..<marker.count).allSatisfy { raw[i + $0] == marker[$0] }
+                }
             seen.withLock { $0.append((zeroed, hasMarker)) }
         }
         try server.start()
         defer { server.stop() }
         let client = try TestClient(port: server.port)
-        let valid = try client.exchange("POST", "/api/v1/delivery", body: #"{"delivery_type":"pickup","comment":"4111111111111111"}"#)
+        let valid = try client.exchange(
+            "POST", "/api/v1/delivery", body: #"{"delivery_type":"pickup","comment":"4111111111111111"}"#)
         #expect(valid.status == 200)
-        let invalid = try client.exchange("POST", "/api/v1/delivery", body: #"{"delivery_type":"courier","comment":"4111111111111111"}"#)
+        let invalid = try client.exchange(
+            "POST", "/api/v1/delivery", body: #"{"delivery_type":"courier","comment":"4111111111111111"}"#)
         #expect(invalid.status == 422)
         // A refused request (unknown key) and a malformed one are wiped too.
-        client.send("POST /api/v1/delivery HTTP/1.1\r\nHost: a\r\nContent-Length: 20\r\nBad Header: 4111111111111111\r\n\r\n")
+        client.send(
+            "POST /api/v1/delivery HTTP/1.1\r\nHost: a\r\nContent-Length: 20\r\nBad Header: 4111111111111111\r\n\r\n")
         #expect(try client.readResponse().status == 400)
         #expect(client.isClosedByServer())
         // The server reads what a refused client still sends before it lets go of the buffer.
@@ -297,7 +323,9 @@ import TestSupport
         #expect(throws: MockServerError.portInUse(first.port)) { try second.start() }
         #expect(throws: MockServerError.alreadyStarted) { try first.start() }
         let noForms = MockServer(formsDirectory: "/nonexistent/forms")
-        #expect(throws: MockServerError.formsDirectory(path: "/nonexistent/forms", reason: "no such directory")) { try noForms.start() }
+        #expect(throws: MockServerError.formsDirectory(path: "/nonexistent/forms", reason: "no such directory")) {
+            try noForms.start()
+        }
     }
 
     @Test func connectionsPastTheLimitGet503() throws {
@@ -312,8 +340,11 @@ import TestSupport
         #expect(third.isClosedByServer())
     }
 
-    @Test(arguments: [("/api/v1/x", "/api/v1/x"), ("/api/v1/x?a=1", "/api/v1/x"), ("https://staging.example.com/api/v1/x#f", "/api/v1/x"),
-                      ("http://h:8080", "/"), ("/a%20b", "/a b"), ("relative/path", nil), ("", nil)])
+    @Test(arguments: [
+        ("/api/v1/x", "/api/v1/x"), ("/api/v1/x?a=1", "/api/v1/x"),
+        ("https://staging.example.com/api/v1/x#f", "/api/v1/x"),
+        ("http://h:8080", "/"), ("/a%20b", "/a b"), ("relative/path", nil), ("", nil),
+    ])
     func submitEndpointPaths(_ endpoint: String, _ path: String?) {
         #expect(FormIndex.endpointPath(endpoint) == path)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormServe
 
 @Suite struct RequestBufferTests {

@@ -1,13 +1,16 @@
 import FormCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormServe
 
 /// A forms folder in `folder` with the delivery form and a reply file, and a scenario over it.
 /// `prepare` sees the server before it starts.
-private func scriptedServer(_ routes: String, in folder: TemporaryFolder,
-                            prepare: (MockServer) -> Void = { _ in }) throws -> MockServer {
+private func scriptedServer(
+    _ routes: String, in folder: TemporaryFolder,
+    prepare: (MockServer) -> Void = { _ in }
+) throws -> MockServer {
     let dir = folder.path
     try FileManager.default.createDirectory(atPath: dir + "/forms", withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: Fixtures.forms + "/delivery.json", toPath: dir + "/forms/delivery.json")
@@ -25,11 +28,12 @@ private let pickup = #"{"delivery_type":"pickup"}"#
 @Suite struct ScenarioServerTests {
     @Test func routesMatchInOrderWithWhenAndTimes() throws {
         let folder = try TemporaryFolder("formserve-scenario")
-        let server = try scriptedServer("""
-        [{"path": "/api/v1/delivery", "when": {"delivery_type": "courier", "address": "Toshkent"}, "times": 2,
-          "respond": {"status": 201, "json": {"n": 1}}},
-         {"path": "/api/v1/delivery", "respond": {"status": 200, "file": "reply.json"}}]
-        """, in: folder)
+        let server = try scriptedServer(
+            """
+            [{"path": "/api/v1/delivery", "when": {"delivery_type": "courier", "address": "Toshkent"}, "times": 2,
+              "respond": {"status": 201, "json": {"n": 1}}},
+             {"path": "/api/v1/delivery", "respond": {"status": 200, "file": "reply.json"}}]
+            """, in: folder)
         defer { server.stop() }
         let courier = #"{"delivery_type":"courier","address":"Toshkent"}"#
         let first = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: courier)
@@ -50,10 +54,11 @@ private let pickup = #"{"delivery_type":"pickup"}"#
 
     @Test func validationComesFirstUnlessTurnedOff() throws {
         let folder = try TemporaryFolder("formserve-scenario")
-        let server = try scriptedServer("""
-        [{"path": "/api/v1/delivery", "when": {"mode": "raw"}, "validate": false, "respond": {"status": 202, "body": "raw accepted"}},
-         {"path": "/api/v1/delivery", "times": 1, "respond": {"status": 201, "json": {}}}]
-        """, in: folder)
+        let server = try scriptedServer(
+            """
+            [{"path": "/api/v1/delivery", "when": {"mode": "raw"}, "validate": false, "respond": {"status": 202, "body": "raw accepted"}},
+             {"path": "/api/v1/delivery", "times": 1, "respond": {"status": 201, "json": {}}}]
+            """, in: folder)
         defer { server.stop() }
         // Not valid for the form (unknown key, no delivery_type), but validation is off.
         let raw = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: #"{"mode":"raw"}"#)
@@ -62,7 +67,8 @@ private let pickup = #"{"delivery_type":"pickup"}"#
         #expect(raw.header("Content-Type") == "text/plain; charset=utf-8")
         #expect(server.requests.last?.bodyValid == nil)
         // Validation on: an invalid payload gets the form's 422, and the route keeps its one use.
-        let invalid = try TestClient.exchange(port: server.port, "POST", "/api/v1/delivery", body: #"{"delivery_type":"courier"}"#)
+        let invalid = try TestClient.exchange(
+            port: server.port, "POST", "/api/v1/delivery", body: #"{"delivery_type":"courier"}"#)
         #expect(invalid.status == 422)
         #expect(invalid.text == #"{"errors":{"address":"Kuryer uchun manzil majburiy"}}"#)
         #expect(server.uses(ofRoute: 1) == 0)
@@ -75,11 +81,12 @@ private let pickup = #"{"delivery_type":"pickup"}"#
 
     @Test func statusBodyAndHeaders() throws {
         let folder = try TemporaryFolder("formserve-scenario")
-        let server = try scriptedServer("""
-        [{"path": "/api/down", "respond": {"status": 503, "body": "try later", "headers": {"Retry-After": "7"}}},
-         {"method": "GET", "path": "/api/empty", "respond": {"status": 204}},
-         {"method": "PUT", "path": "/api/put", "respond": {}}]
-        """, in: folder)
+        let server = try scriptedServer(
+            """
+            [{"path": "/api/down", "respond": {"status": 503, "body": "try later", "headers": {"Retry-After": "7"}}},
+             {"method": "GET", "path": "/api/empty", "respond": {"status": 204}},
+             {"method": "PUT", "path": "/api/put", "respond": {}}]
+            """, in: folder)
         defer { server.stop() }
         let down = try TestClient.exchange(port: server.port, "POST", "/api/down", body: "not json at all")
         #expect(down.status == 503)
@@ -98,10 +105,11 @@ private let pickup = #"{"delivery_type":"pickup"}"#
 
     @Test func dropClosesWithoutAnAnswerThenTheNextRouteAnswers() throws {
         let folder = try TemporaryFolder("formserve-scenario")
-        let server = try scriptedServer("""
-        [{"path": "/api/v1/flaky", "times": 1, "respond": {"drop": true}},
-         {"path": "/api/v1/flaky", "respond": {"json": {"ok": true}}}]
-        """, in: folder)
+        let server = try scriptedServer(
+            """
+            [{"path": "/api/v1/flaky", "times": 1, "respond": {"drop": true}},
+             {"path": "/api/v1/flaky", "respond": {"json": {"ok": true}}}]
+            """, in: folder)
         defer { server.stop() }
         let client = try TestClient(port: server.port)
         client.send(TestClient.request("POST", "/api/v1/flaky", body: "{}"))
@@ -113,10 +121,11 @@ private let pickup = #"{"delivery_type":"pickup"}"#
 
     @Test func delayHoldsUpOnlyItsOwnConnection() throws {
         let folder = try TemporaryFolder("formserve-scenario")
-        let server = try scriptedServer("""
-        [{"path": "/api/v1/slow", "respond": {"delayMs": 1000, "json": {"slow": true}}},
-         {"path": "/api/v1/fast", "respond": {"json": {"fast": true}}}]
-        """, in: folder)
+        let server = try scriptedServer(
+            """
+            [{"path": "/api/v1/slow", "respond": {"delayMs": 1000, "json": {"slow": true}}},
+             {"path": "/api/v1/fast", "respond": {"json": {"fast": true}}}]
+            """, in: folder)
         defer { server.stop() }
         let order = Locked([String]())
         let done = DispatchGroup()
@@ -136,8 +145,10 @@ private let pickup = #"{"delivery_type":"pickup"}"#
     @Test func stopInterruptsADelay() throws {
         let folder = try TemporaryFolder("formserve-scenario")
         let delaying = DispatchSemaphore(value: 0)
-        let server = try scriptedServer(#"[{"path": "/api/v1/slow", "respond": {"delayMs": 600000, "json": {}}}]"#,
-                                        in: folder) { $0.beforeDelay = { delaying.signal() } }
+        let server = try scriptedServer(
+            #"[{"path": "/api/v1/slow", "respond": {"delayMs": 600000, "json": {}}}]"#,
+            in: folder
+        ) { $0.beforeDelay = { delaying.signal() } }
         let client = try TestClient(port: server.port)
         client.send(TestClient.request("POST", "/api/v1/slow", body: "{}"))
         // The server has read the request and waits out its delay.
@@ -155,7 +166,8 @@ private let pickup = #"{"delivery_type":"pickup"}"#
         defer { server.stop() }
         let client = try TestClient(port: server.port)
         // Step 1: a card failing Luhn is refused by the form's own rules; a good one moves on.
-        let badCard = try client.exchange("POST", "/api/v1/transfer/card", body: #"{"card_number":"8600 1234 5678 9013"}"#)
+        let badCard = try client.exchange(
+            "POST", "/api/v1/transfer/card", body: #"{"card_number":"8600 1234 5678 9013"}"#)
         #expect(badCard.status == 422)
         #expect(badCard.text == #"{"errors":{"card_number":"Karta raqami noto'g'ri"}}"#)
         let card = try client.exchange("POST", "/api/v1/transfer/card", body: #"{"card_number":"4111 1111 1111 1111"}"#)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+
 @testable import FormServe
 
 /// A tiny blocking HTTP/1.1 client over a Glibc socket to 127.0.0.1, for driving the
@@ -21,7 +22,9 @@ final class TestClient: @unchecked Sendable {
         address.sin_port = in_port_t(UInt16(port)).bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let r = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard r == 0 else {
             let e = errno
@@ -53,8 +56,13 @@ final class TestClient: @unchecked Sendable {
     private func readOne(headOnly: Bool) throws -> TestResponse {
         var headEnd: Int?
         while true {
-            if let r = find([13, 10, 13, 10], in: pending) { headEnd = r; break }
-            guard try fill() else { throw Failure(description: "connection closed before a response head (\(pending.count) bytes)") }
+            if let r = find([13, 10, 13, 10], in: pending) {
+                headEnd = r
+                break
+            }
+            guard try fill() else {
+                throw Failure(description: "connection closed before a response head (\(pending.count) bytes)")
+            }
         }
         let end = headEnd! + 4
         let head = String(decoding: pending[..<headEnd!], as: UTF8.self)
@@ -67,7 +75,8 @@ final class TestClient: @unchecked Sendable {
         var headers: [(String, String)] = []
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            headers.append(
+                (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         pending.removeFirst(end)
         var response = TestResponse(status: status, headers: headers, body: [])
@@ -125,13 +134,17 @@ final class TestClient: @unchecked Sendable {
     }
 
     /// Sends a request on this connection and reads the answer.
-    func exchange(_ method: String, _ target: String, body: String? = nil, headers: [String] = []) throws -> TestResponse {
+    func exchange(_ method: String, _ target: String, body: String? = nil, headers: [String] = []) throws
+        -> TestResponse
+    {
         send(TestClient.request(method, target, body: body, headers: headers))
         return try readResponse(headOnly: method == "HEAD")
     }
 
     /// One request on a fresh connection.
-    static func exchange(port: Int, _ method: String, _ target: String, body: String? = nil, headers: [String] = []) throws -> TestResponse {
+    static func exchange(port: Int, _ method: String, _ target: String, body: String? = nil, headers: [String] = [])
+        throws -> TestResponse
+    {
         try TestClient(port: port).exchange(method, target, body: body, headers: headers)
     }
 }

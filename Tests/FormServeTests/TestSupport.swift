@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+
 @testable import FormServe
 
 /// Paths and fixtures shared by the tests.
@@ -16,8 +17,10 @@ enum Fixtures {
     }
 
     /// Starts a server on an ephemeral port.
-    static func server(scenario: Scenario? = nil, forms: String = Fixtures.forms,
-                       options: MockServer.Options = MockServer.Options()) throws -> MockServer {
+    static func server(
+        scenario: Scenario? = nil, forms: String = Fixtures.forms,
+        options: MockServer.Options = MockServer.Options()
+    ) throws -> MockServer {
         let server = MockServer(scenario: scenario, formsDirectory: forms, port: 0, options: options)
         try server.start()
         return server

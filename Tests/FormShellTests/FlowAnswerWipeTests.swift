@@ -1,5 +1,6 @@
 import FormCore
 import Testing
+
 @testable import FormShell
 
 /// docs/contract.md, "Submission" and "Secrets and memory" item 2: an answer that
@@ -45,7 +46,10 @@ import Testing
         FlowTests.answer(200, #"{"status":"ok"}"#),
         FlowTests.answer(204, ""),
         FlowTests.answer(200, #"{"action":{"type":"navigation_command","command":"pop_to_root"}}"#),
-        FlowTests.answer(200, #"{"screenId":"s2","version":"1","components":[{"id":"c","type":"text_input","props":{"label":"Kod","stateKey":"code"}}]}"#),
+        FlowTests.answer(
+            200,
+            #"{"screenId":"s2","version":"1","components":[{"id":"c","type":"text_input","props":{"label":"Kod","stateKey":"code"}}]}"#
+        ),
     ])
     func anAnswerThatMovesTheFlowOnWipesTheValues(answer: FlowEvent) throws {
         var flow = try Self.submitted()

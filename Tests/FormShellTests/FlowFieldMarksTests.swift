@@ -1,17 +1,18 @@
 import FormCore
 import Testing
+
 @testable import FormShell
 
 /// docs/contract.md, "Validation and dependent fields" (When errors show): a field never
 /// visited shows no error until a submit attempt; `:fields` marks it `·`.
 @Suite struct FlowFieldMarksTests {
     static let form = #"""
-    {"screenId": "t", "version": "1", "components": [
-      {"id": "a", "type": "text_input", "props": {"label": "Izoh", "stateKey": "izoh"}},
-      {"id": "b", "type": "text_input", "props": {"label": "Имя", "stateKey": "ism"},
-       "validations": [{"rule": "required", "errorMessage": "Ismingizni yozing 👤"}]}
-    ]}
-    """#
+        {"screenId": "t", "version": "1", "components": [
+          {"id": "a", "type": "text_input", "props": {"label": "Izoh", "stateKey": "izoh"}},
+          {"id": "b", "type": "text_input", "props": {"label": "Имя", "stateKey": "ism"},
+           "validations": [{"rule": "required", "errorMessage": "Ismingizni yozing 👤"}]}
+        ]}
+        """#
 
     static func marks(_ flow: Flow) -> [FieldMark] { flow.fieldsRows.map(\.mark) }
 

@@ -1,5 +1,6 @@
 import FormCore
 import Testing
+
 @testable import FormShell
 
 /// A flipped verdict says "no longer required" only when `required` made the error it
@@ -8,16 +9,16 @@ import Testing
 @Suite struct FlowFlipReasonTests {
     static let message = "Manzilni toʻliq yozing — адрес 🏠"
     static let form = #"""
-    {"screenId": "d", "version": "1", "components": [
-      {"id": "t", "type": "dropdown", "props": {"label": "Usul", "stateKey": "delivery_type",
-       "options": [{"value": "courier", "label": "Kuryer"}, {"value": "pickup", "label": "Oʻzim"}]}},
-      {"id": "a", "type": "text_input", "props": {"label": "Manzil", "stateKey": "address"},
-       "validations": [
-         {"rule": "required", "when": {"field": "delivery_type", "equals": "courier"}, "errorMessage": "\#(message)"},
-         {"rule": "minLength", "value": 12, "when": {"field": "delivery_type", "equals": "courier"}, "errorMessage": "\#(message)"}
-       ]}
-    ]}
-    """#
+        {"screenId": "d", "version": "1", "components": [
+          {"id": "t", "type": "dropdown", "props": {"label": "Usul", "stateKey": "delivery_type",
+           "options": [{"value": "courier", "label": "Kuryer"}, {"value": "pickup", "label": "Oʻzim"}]}},
+          {"id": "a", "type": "text_input", "props": {"label": "Manzil", "stateKey": "address"},
+           "validations": [
+             {"rule": "required", "when": {"field": "delivery_type", "equals": "courier"}, "errorMessage": "\#(message)"},
+             {"rule": "minLength", "value": 12, "when": {"field": "delivery_type", "equals": "courier"}, "errorMessage": "\#(message)"}
+           ]}
+        ]}
+        """#
 
     static func flipped(after lines: [String]) throws -> [String] {
         var flow = try FlowTests.makeFlow(json: form)

@@ -1,5 +1,6 @@
 import FormCore
 import Testing
+
 @testable import FormShell
 
 /// docs/contract.md, "The shell": what a terminal puts on the line as a selection (a value
@@ -8,17 +9,17 @@ import Testing
 /// never put a maskable label on the line.
 @Suite struct FlowSelectionTests {
     static let form = #"""
-    {"screenId": "selection", "version": "1", "components": [
-      {"id": "n", "type": "text_input", "props": {"label": "Ism", "stateKey": "full_name"}},
-      {"id": "c", "type": "text_input", "props": {"label": "Shahar", "stateKey": "city", "defaultValue": "Toshkent"}},
-      {"id": "i", "type": "toggle_switch", "props": {"label": "Sugʻurta", "stateKey": "insurance", "defaultValue": false}},
-      {"id": "k", "type": "dropdown", "props": {"label": "Karta", "stateKey": "card", "defaultValue": "uzcard", "options": [
-        {"value": "visa_main", "label": "Visa 4539148803436467"},
-        {"value": "4929385716203844", "label": "Visa 4929385716203844"},
-        {"value": "uzcard", "label": "UzCard"}]}},
-      {"id": "z", "type": "text_input", "props": {"label": "Izoh", "stateKey": "note"}}
-    ]}
-    """#
+        {"screenId": "selection", "version": "1", "components": [
+          {"id": "n", "type": "text_input", "props": {"label": "Ism", "stateKey": "full_name"}},
+          {"id": "c", "type": "text_input", "props": {"label": "Shahar", "stateKey": "city", "defaultValue": "Toshkent"}},
+          {"id": "i", "type": "toggle_switch", "props": {"label": "Sugʻurta", "stateKey": "insurance", "defaultValue": false}},
+          {"id": "k", "type": "dropdown", "props": {"label": "Karta", "stateKey": "card", "defaultValue": "uzcard", "options": [
+            {"value": "visa_main", "label": "Visa 4539148803436467"},
+            {"value": "4929385716203844", "label": "Visa 4929385716203844"},
+            {"value": "uzcard", "label": "UzCard"}]}},
+          {"id": "z", "type": "text_input", "props": {"label": "Izoh", "stateKey": "note"}}
+        ]}
+        """#
     static let name = "Ёжик Оʻғʻлой 👍🏽👨‍👩‍👧"
 
     static func started() throws -> Flow {
@@ -66,14 +67,15 @@ import Testing
     /// A typed value wiped when its field was hidden is not the user's any more: shown
     /// again, the field holds its default, which stays off the line.
     @Test func aFieldShownAgainHoldsItsDefaultNotASelection() throws {
-        var flow = try FlowTests.makeFlow(json: #"""
-        {"screenId": "s", "version": "1", "components": [
-          {"id": "k", "type": "dropdown", "props": {"label": "Tur", "stateKey": "kind", "options": [
-            {"value": "a", "label": "Uy"}, {"value": "b", "label": "Ish"}]}},
-          {"id": "c", "type": "text_input", "props": {"label": "Shahar", "stateKey": "city", "defaultValue": "Toshkent"},
-           "visibleWhen": {"field": "kind", "equals": "a"}}
-        ]}
-        """#)
+        var flow = try FlowTests.makeFlow(
+            json: #"""
+                {"screenId": "s", "version": "1", "components": [
+                  {"id": "k", "type": "dropdown", "props": {"label": "Tur", "stateKey": "kind", "options": [
+                    {"value": "a", "label": "Uy"}, {"value": "b", "label": "Ish"}]}},
+                  {"id": "c", "type": "text_input", "props": {"label": "Shahar", "stateKey": "city", "defaultValue": "Toshkent"},
+                   "visibleWhen": {"field": "kind", "equals": "a"}}
+                ]}
+                """#)
         _ = flow.handle(.start)
         _ = try FlowTests.type(["a", "Samarqand"], into: &flow)
         #expect(Self.selection(flow, "city") == "Samarqand")
@@ -92,27 +94,28 @@ import Testing
     }
 
     /// The first key on a selected line, by what the keymap binds it to.
-    @Test(arguments: [
-        // Typing replaces: a letter, the first byte of a Cyrillic letter, a bracketed paste.
-        ([0x53], LineSelection.Binding.inserts, LineSelection.Outcome.replace),
-        ([0x3A], .inserts, .replace),
-        ([0xD0], .inserts, .replace),
-        ([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E], .inserts, .replace),
-        // Backspace and Delete clear; Ctrl-D (delete-char too) acts as usual.
-        ([0x7F], .deletes, .clear),
-        ([0x08], .deletes, .clear),
-        ([0x1B, 0x5B, 0x33, 0x7E], .deletes, .clear),
-        ([0x04], .deletes, .edit),
-        // Motions, Enter, kills, search and completion edit the value as text.
-        ([0x1B, 0x5B, 0x44], .other, .edit),
-        ([0x01], .other, .edit),
-        ([0x05], .other, .edit),
-        ([0x0D], .other, .edit),
-        ([0x15], .other, .edit),
-        ([0x12], .other, .edit),
-        ([0x09], .other, .edit),
-        ([0x1B], .prefix, .edit),
-    ] as [([UInt8], LineSelection.Binding, LineSelection.Outcome)])
+    @Test(
+        arguments: [
+            // Typing replaces: a letter, the first byte of a Cyrillic letter, a bracketed paste.
+            ([0x53], LineSelection.Binding.inserts, LineSelection.Outcome.replace),
+            ([0x3A], .inserts, .replace),
+            ([0xD0], .inserts, .replace),
+            ([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E], .inserts, .replace),
+            // Backspace and Delete clear; Ctrl-D (delete-char too) acts as usual.
+            ([0x7F], .deletes, .clear),
+            ([0x08], .deletes, .clear),
+            ([0x1B, 0x5B, 0x33, 0x7E], .deletes, .clear),
+            ([0x04], .deletes, .edit),
+            // Motions, Enter, kills, search and completion edit the value as text.
+            ([0x1B, 0x5B, 0x44], .other, .edit),
+            ([0x01], .other, .edit),
+            ([0x05], .other, .edit),
+            ([0x0D], .other, .edit),
+            ([0x15], .other, .edit),
+            ([0x12], .other, .edit),
+            ([0x09], .other, .edit),
+            ([0x1B], .prefix, .edit),
+        ] as [([UInt8], LineSelection.Binding, LineSelection.Outcome)])
     func firstKeyOnASelection(keys: [UInt8], binding: LineSelection.Binding, outcome: LineSelection.Outcome) {
         #expect(LineSelection.outcome(of: keys, bound: binding) == outcome)
     }

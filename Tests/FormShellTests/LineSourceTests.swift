@@ -2,6 +2,7 @@ import FormCore
 import Foundation
 import Glibc
 import Testing
+
 @testable import FormShell
 
 /// Plain mode reads stdin in blocks into locked memory; a line over the limit is refused
@@ -29,7 +30,9 @@ import Testing
         let source = PlainLineSource(fd: readEnd, output: BufferShellSink())
         var lines: [String] = []
         while true {
-            let read = secret ? source.readSecret(Prompt(name: "p"), store: store) : source.readLine(Prompt(name: "p"), store: store)
+            let read =
+                secret
+                ? source.readSecret(Prompt(name: "p"), store: store) : source.readLine(Prompt(name: "p"), store: store)
             switch read {
             case .line(let h):
                 lines.append(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
@@ -75,8 +78,13 @@ import Testing
     }
 
     @Test func arrowFunctionKeysAndPasteMarkersAreIgnored() throws {
-        let keys = Array("12".utf8) + [0x1B, 0x5B, 0x44] + Array("34".utf8) + [0x1B, 0x4F, 0x50] + [0x1B, 0x5B, 0x31, 0x35, 0x7E]
-            + [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E] + Array("56".utf8) + [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] + [0x1B, 0x62] + Array("7".utf8)
+        let keys =
+            Array("12".utf8) + [0x1B, 0x5B, 0x44] + Array("34".utf8) + [0x1B, 0x4F, 0x50] + [
+                0x1B, 0x5B, 0x31, 0x35, 0x7E,
+            ]
+            + [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E] + Array("56".utf8) + [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] + [
+                0x1B, 0x62,
+            ] + Array("7".utf8)
         #expect(try type(keys).value == "1234567")
     }
 

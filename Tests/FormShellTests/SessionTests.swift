@@ -8,10 +8,11 @@ import Testing
 @Suite struct SessionTests {
     /// A plan for the delivery form with scripted lines, written into `capture`.
     func plan(_ lines: [String], capture: BufferSink) throws -> SessionPlan {
-        SessionPlan(form: try ShellHarness.form("forms/delivery.json"), endpoint: "http://127.0.0.1:9/submit",
-                    endpointDescription: "test endpoint", mockURL: nil, submitter: ScriptedSubmitter([]),
-                    loaderOptions: FormLoader.Options(), input: .scripted(lines.map { ScriptedLine(value: $0) }),
-                    colors: false, output: capture, exchangeLog: nil, observer: nil)
+        SessionPlan(
+            form: try ShellHarness.form("forms/delivery.json"), endpoint: "http://127.0.0.1:9/submit",
+            endpointDescription: "test endpoint", mockURL: nil, submitter: ScriptedSubmitter([]),
+            loaderOptions: FormLoader.Options(), input: .scripted(lines.map { ScriptedLine(value: $0) }),
+            colors: false, output: capture, exchangeLog: nil, observer: nil)
     }
 
     @Test func scriptedSessionWritesToThePlansOutput() throws {

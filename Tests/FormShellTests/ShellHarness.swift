@@ -18,18 +18,23 @@ enum ShellHarness {
     }
 
     /// The output (typed lines shown as `> TEXT`) and the exit status.
-    static func run(_ path: String, _ lines: [String], keyboardFilter: Bool = true) throws -> (output: String, status: Int32) {
+    static func run(_ path: String, _ lines: [String], keyboardFilter: Bool = true) throws -> (
+        output: String, status: Int32
+    ) {
         let sink = BufferShellSink()
         let scripted = lines.map { ScriptedLine(value: $0) }
         let loaderOptions = FormLoader.Options(keyboardFilter: keyboardFilter)
-        let plan = SessionPlan(form: try form(path, keyboardFilter: keyboardFilter),
-                               endpoint: "http://127.0.0.1:9/none", endpointDescription: "test", mockURL: nil,
-                               submitter: nil, loaderOptions: loaderOptions,
-                               input: .scripted(scripted), colors: false, output: sink, exchangeLog: nil, observer: nil)
-        let shell = try Shell(plan: plan, store: try SecretStore.forTest(),
-                              source: ScriptedLineSource(scripted, output: sink))
+        let plan = SessionPlan(
+            form: try form(path, keyboardFilter: keyboardFilter),
+            endpoint: "http://127.0.0.1:9/none", endpointDescription: "test", mockURL: nil,
+            submitter: nil, loaderOptions: loaderOptions,
+            input: .scripted(scripted), colors: false, output: sink, exchangeLog: nil, observer: nil)
+        let shell = try Shell(
+            plan: plan, store: try SecretStore.forTest(),
+            source: ScriptedLineSource(scripted, output: sink))
         let status = shell.run()
-        let text = sink.output.replacingOccurrences(of: "\u{1E}\n", with: ">\n").replacingOccurrences(of: "\u{1E}", with: "> ")
+        let text = sink.output.replacingOccurrences(of: "\u{1E}\n", with: ">\n").replacingOccurrences(
+            of: "\u{1E}", with: "> ")
         return (text, status)
     }
 

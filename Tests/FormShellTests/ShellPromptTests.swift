@@ -1,5 +1,6 @@
 import FormCore
 import Testing
+
 @testable import FormShell
 
 /// The prompt's closures (live mark, completion, history) read the shell's flow when they
@@ -9,12 +10,14 @@ import Testing
 @Suite struct ShellPromptTests {
     func shell(_ path: String, submitter: (any Submitter)? = nil) throws -> Shell {
         let sink = BufferShellSink()
-        let plan = SessionPlan(form: try ShellHarness.form(path), endpoint: "http://127.0.0.1:9/api/v1/delivery",
-                               endpointDescription: "test", mockURL: nil, submitter: submitter,
-                               loaderOptions: FormLoader.Options(), input: .scripted([]), colors: false, output: sink,
-                               exchangeLog: nil, observer: nil)
-        return try Shell(plan: plan, store: try SecretStore(capacity: 1 << 20),
-                         source: ScriptedLineSource([], output: sink))
+        let plan = SessionPlan(
+            form: try ShellHarness.form(path), endpoint: "http://127.0.0.1:9/api/v1/delivery",
+            endpointDescription: "test", mockURL: nil, submitter: submitter,
+            loaderOptions: FormLoader.Options(), input: .scripted([]), colors: false, output: sink,
+            exchangeLog: nil, observer: nil)
+        return try Shell(
+            plan: plan, store: try SecretStore(capacity: 1 << 20),
+            source: ScriptedLineSource([], output: sink))
     }
 
     /// Feeds a line to the shell's flow, as its loop does after a read.
@@ -50,7 +53,8 @@ import Testing
         #expect(prompt.completions(":goto c").map(\.text) == [":goto comment"])
         try type("pickup", into: shell)
         try type(":submit", into: shell)
-        let next = #"{"screenId":"s2","version":"1","components":[{"id":"c","type":"text_input","props":{"label":"Kod","stateKey":"code"}}]}"#
+        let next =
+            #"{"screenId":"s2","version":"1","components":[{"id":"c","type":"text_input","props":{"label":"Kod","stateKey":"code"}}]}"#
         _ = shell.flow.handle(.posted(.success(HTTPResponse(status: 200, body: Array(next.utf8)))))
         #expect(prompt.completions(":goto c").map(\.text) == [":goto code"])
     }
@@ -63,7 +67,8 @@ import Testing
         #expect(Array(line.utf8).withUnsafeBytes { prompt.mayRemember($0) })
         try type("pickup", into: shell)
         try type(":submit", into: shell)
-        let next = #"{"screenId":"s2","version":"1","components":[{"id":"c","type":"secure_input","props":{"label":"Karta","stateKey":"card_number"}}]}"#
+        let next =
+            #"{"screenId":"s2","version":"1","components":[{"id":"c","type":"secure_input","props":{"label":"Karta","stateKey":"card_number"}}]}"#
         _ = shell.flow.handle(.posted(.success(HTTPResponse(status: 200, body: Array(next.utf8)))))
         #expect(!Array(line.utf8).withUnsafeBytes { prompt.mayRemember($0) })
     }

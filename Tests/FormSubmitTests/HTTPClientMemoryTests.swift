@@ -1,7 +1,8 @@
+import FormCore
 import Foundation
 import Glibc
-import FormCore
 import Testing
+
 @testable import FormSubmit
 
 /// docs/contract.md, "Secrets and memory" item 5: a posted body is sent from where it lives and leaves no copy behind
@@ -48,7 +49,8 @@ import Testing
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 2, fields[1].hasPrefix("r") else { continue }
             let range = fields[0].split(separator: "-")
-            guard range.count == 2, let start = UInt64(range[0], radix: 16), let end = UInt64(range[1], radix: 16) else { continue }
+            guard range.count == 2, let start = UInt64(range[0], radix: 16), let end = UInt64(range[1], radix: 16)
+            else { continue }
             if fields.count >= 6, fields[5] == "[vvar]" || fields[5] == "[vsyscall]" { continue }
             var address = start
             var carried = 0
@@ -82,7 +84,8 @@ import Testing
             munmap(key.baseAddress, key.count)
         }
         // {"note":"    …","card_number":"<32 random capital letters>"}
-        let prefix = Array(#"{"note":""#.utf8) + [UInt8](repeating: 0x20, count: padding) + Array(#"","card_number":""#.utf8)
+        let prefix =
+            Array(#"{"note":""#.utf8) + [UInt8](repeating: 0x20, count: padding) + Array(#"","card_number":""#.utf8)
         body.copyBytes(from: prefix)
         var random = SystemRandomNumberGenerator()
         for i in 0..<Self.markerLength {
@@ -101,16 +104,19 @@ import Testing
         let arrived = Box(false)
         let keyAddress = Int(bitPattern: key.baseAddress)
         let server = try TestServer([.http("200 OK", body: #"{"status":"ok"}"#)], recordBodies: false) { received in
-            let keyView = UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: keyAddress), count: Self.markerLength)
+            let keyView = UnsafeRawBufferPointer(
+                start: UnsafeRawPointer(bitPattern: keyAddress), count: Self.markerLength)
             let start = prefix.count
-            arrived.value = received.count == bodyCount
+            arrived.value =
+                received.count == bodyCount
                 && (0..<Self.markerLength).allSatisfy { received[start + $0] ^ 0x20 == keyView[$0] }
         }
         // The client stays alive: its libcurl handle is reused, and must not hold the body either.
         let client = HTTPClient(userAgent: "formsh/test")
         let response = try client.send(
-            HTTPRequest(method: .post, url: server.url("/api/v1/transfer/card"),
-                        body: UnsafeRawBufferPointer(rebasing: body[0..<bodyCount])))
+            HTTPRequest(
+                method: .post, url: server.url("/api/v1/transfer/card"),
+                body: UnsafeRawBufferPointer(rebasing: body[0..<bodyCount])))
         server.stop()
         #expect(response.status == 200)
         #expect(arrived.value)

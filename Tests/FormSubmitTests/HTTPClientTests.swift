@@ -1,6 +1,7 @@
-import Foundation
 import FormCore
+import Foundation
 import Testing
+
 @testable import FormSubmit
 
 /// The client against a real server on loopback (`TestServer`).
@@ -8,7 +9,8 @@ import Testing
     let userAgent = "formsh/9.9.9-test"
 
     /// Sends `request` and returns the error it throws, or nil.
-    func failure(_ client: HTTPClient, _ request: HTTPRequest, progress: ((Double) -> Bool)? = nil) -> HTTPClientError? {
+    func failure(_ client: HTTPClient, _ request: HTTPRequest, progress: ((Double) -> Bool)? = nil) -> HTTPClientError?
+    {
         do {
             _ = try client.send(request, progress: progress)
             return nil
@@ -19,15 +21,21 @@ import Testing
 
     @Test(arguments: [100, 200 * 1024])
     func postSendsDefaultAndCustomHeadersAndTheExactBody(size: Int) throws {
-        let server = try TestServer([.http("200 OK", headers: ["Content-Type: application/json"], body: #"{"ok":true}"#)])
+        let server = try TestServer([
+            .http("200 OK", headers: ["Content-Type: application/json"], body: #"{"ok":true}"#)
+        ])
         defer { server.stop() }
         let body = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
         let client = HTTPClient(userAgent: userAgent)
         let response = try body.withUnsafeBytes { bytes in
-            try client.send(HTTPRequest(method: .post, url: server.url("/api/v1/loan/apply"),
-                                        headers: [("Idempotency-Key", "6f1c2a9e-0000-4000-8000-000000000001"),
-                                                  ("X-Trace", "abc 123"), ("X-Empty", "")],
-                                        body: bytes))
+            try client.send(
+                HTTPRequest(
+                    method: .post, url: server.url("/api/v1/loan/apply"),
+                    headers: [
+                        ("Idempotency-Key", "6f1c2a9e-0000-4000-8000-000000000001"),
+                        ("X-Trace", "abc 123"), ("X-Empty", ""),
+                    ],
+                    body: bytes))
         }
         #expect(response.status == 200)
         #expect(response.body.bytes == Array(#"{"ok":true}"#.utf8))
@@ -50,7 +58,8 @@ import Testing
     @Test func getSendsAcceptButNoContentTypeAndNoBody() throws {
         let server = try TestServer([.http("200 OK", body: #"{"components":[]}"#)])
         defer { server.stop() }
-        let response = try HTTPClient(userAgent: userAgent).send(HTTPRequest(method: .get, url: server.url("/forms/step2.json")))
+        let response = try HTTPClient(userAgent: userAgent).send(
+            HTTPRequest(method: .get, url: server.url("/forms/step2.json")))
         #expect(response.status == 200)
         let request = try #require(server.requests.first)
         #expect(request.requestLine == "GET /forms/step2.json HTTP/1.1")
@@ -97,7 +106,8 @@ import Testing
     }
 
     @Test func onlyTheFinalResponsesHeadersAreKept() throws {
-        let bytes = "HTTP/1.1 100 Continue\r\nX-Interim: yes\r\n\r\nHTTP/1.1 200 OK\r\nX-Final: yes\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}"
+        let bytes =
+            "HTTP/1.1 100 Continue\r\nX-Interim: yes\r\n\r\nHTTP/1.1 200 OK\r\nX-Final: yes\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}"
         let server = try TestServer([.respond(Array(bytes.utf8))])
         defer { server.stop() }
         let response = try HTTPClient(userAgent: userAgent).send(HTTPRequest(method: .post, url: server.url()))
@@ -111,7 +121,8 @@ import Testing
         let server = try TestServer([.trickle(head: head, body: body)])
         defer { server.stop() }
         let seen = Box<[Double]>([])
-        let response = try HTTPClient(userAgent: userAgent).send(HTTPRequest(method: .post, url: server.url())) { elapsed in
+        let response = try HTTPClient(userAgent: userAgent).send(HTTPRequest(method: .post, url: server.url())) {
+            elapsed in
             seen.value.append(elapsed)
             return true
         }
@@ -125,7 +136,9 @@ import Testing
         let server = try TestServer([.hang])
         defer { server.stop() }
         let calls = Box(0)
-        let error = failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url(), timeout: 20)) { _ in
+        let error = failure(
+            HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url(), timeout: 20)
+        ) { _ in
             calls.value += 1
             return calls.value < 3
         }
@@ -142,13 +155,19 @@ import Testing
     func aTwoMebibyteAnswerIsRefused(head: String) throws {
         let server = try TestServer([.respond(Array(head.utf8) + [UInt8](repeating: 0x61, count: 2 << 20))])
         defer { server.stop() }
-        #expect(failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url())) == .bodyTooLarge(limit: 1_048_576))
+        #expect(
+            failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url()))
+                == .bodyTooLarge(limit: 1_048_576))
     }
 
     @Test func anAnnouncedLengthOverTheLimitIsRefusedBeforeTheBodyArrives() throws {
-        let server = try TestServer([.respond(Array("HTTP/1.1 200 OK\r\nContent-Length: 5000000\r\n\r\n0123456789".utf8))])
+        let server = try TestServer([
+            .respond(Array("HTTP/1.1 200 OK\r\nContent-Length: 5000000\r\n\r\n0123456789".utf8))
+        ])
         defer { server.stop() }
-        #expect(failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url())) == .bodyTooLarge(limit: 1_048_576))
+        #expect(
+            failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url()))
+                == .bodyTooLarge(limit: 1_048_576))
     }
 
     @Test func anAnswerOfExactlyTheLimitIsAccepted() throws {
@@ -163,22 +182,32 @@ import Testing
         let big = "X-Big: " + String(repeating: "h", count: 70_000) + "\r\n"
         let server = try TestServer([.respond(Array("HTTP/1.1 200 OK\r\n\(big)Content-Length: 0\r\n\r\n".utf8))])
         defer { server.stop() }
-        #expect(failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url())) == .headersTooLarge(limit: 65_536))
+        #expect(
+            failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url()))
+                == .headersTooLarge(limit: 65_536))
     }
 
     @Test func aBodyShorterThanItsContentLengthIsAConnectionError() throws {
         let server = try TestServer([.respond(Array("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n0123456789".utf8))])
         defer { server.stop() }
         let error = failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url()))
-        #expect(error == .connection(host: "127.0.0.1:\(server.port)", reason: "connection closed before the whole answer arrived"))
+        #expect(
+            error
+                == .connection(
+                    host: "127.0.0.1:\(server.port)", reason: "connection closed before the whole answer arrived"))
     }
 
     @Test func aServerThatClosesWithoutAnsweringIsAConnectionError() throws {
         let server = try TestServer([.close])
         defer { server.stop() }
         let error = failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: server.url()))
-        #expect(error == .connection(host: "127.0.0.1:\(server.port)", reason: "server closed the connection without answering"))
-        #expect(error?.description == "No connection to 127.0.0.1:\(server.port): server closed the connection without answering")
+        #expect(
+            error
+                == .connection(
+                    host: "127.0.0.1:\(server.port)", reason: "server closed the connection without answering"))
+        #expect(
+            error?.description
+                == "No connection to 127.0.0.1:\(server.port): server closed the connection without answering")
     }
 
     @Test func aServerThatClosesWhileTheBodyIsSentIsAConnectionError() throws {
@@ -212,7 +241,8 @@ import Testing
 
     @Test func aClosedPortIsConnectionRefused() throws {
         let port = try TestServer.closedPort()
-        let error = failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: "http://127.0.0.1:\(port)/x"))
+        let error = failure(
+            HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: "http://127.0.0.1:\(port)/x"))
         #expect(error == .connection(host: "127.0.0.1:\(port)", reason: "connection refused"))
         #expect(error?.description == "No connection to 127.0.0.1:\(port): connection refused")
     }
@@ -220,7 +250,8 @@ import Testing
     @Test func httpsToAPlainServerIsATLSError() throws {
         let server = try TestServer([.raw(Array("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n".utf8))])
         defer { server.stop() }
-        let error = failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: "https://127.0.0.1:\(server.port)/"))
+        let error = failure(
+            HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: "https://127.0.0.1:\(server.port)/"))
         guard case .tls(let host, let reason)? = error else {
             Issue.record("expected a TLS error, got \(String(describing: error))")
             return
@@ -232,7 +263,8 @@ import Testing
     @Test func anUnreadableCAFileIsATLSError() throws {
         let server = try TestServer([.raw([])])
         defer { server.stop() }
-        let request = HTTPRequest(method: .get, url: "https://127.0.0.1:\(server.port)/", caCertificatePath: "/nonexistent/formsh-ca.pem")
+        let request = HTTPRequest(
+            method: .get, url: "https://127.0.0.1:\(server.port)/", caCertificatePath: "/nonexistent/formsh-ca.pem")
         guard case .tls(let host, let reason)? = failure(HTTPClient(userAgent: userAgent), request) else {
             Issue.record("expected a TLS error")
             return
@@ -244,7 +276,8 @@ import Testing
     @Test func localhostMayUsePlainHTTP() throws {
         let server = try TestServer([.http("204 No Content")])
         defer { server.stop() }
-        let response = try HTTPClient(userAgent: userAgent).send(HTTPRequest(method: .post, url: "http://localhost:\(server.port)/"))
+        let response = try HTTPClient(userAgent: userAgent).send(
+            HTTPRequest(method: .post, url: "http://localhost:\(server.port)/"))
         #expect(response.status == 204)
     }
 
@@ -252,7 +285,8 @@ import Testing
         // libcurl normalises 127.1 to 127.0.0.1; the check uses the same parser, so it agrees.
         let server = try TestServer([.http("204 No Content")])
         defer { server.stop() }
-        let response = try HTTPClient(userAgent: userAgent).send(HTTPRequest(method: .post, url: "http://127.1:\(server.port)/"))
+        let response = try HTTPClient(userAgent: userAgent).send(
+            HTTPRequest(method: .post, url: "http://127.1:\(server.port)/"))
         #expect(response.status == 204)
     }
 
@@ -282,9 +316,12 @@ import Testing
 
     @Test func insecureSchemeIsRefusedWithoutResolving() throws {
         // A DNS lookup of a .invalid name fails, which would be a connection error instead.
-        let error = failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: "http://example.invalid/x"))
+        let error = failure(
+            HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: "http://example.invalid/x"))
         #expect(error == .insecureScheme(host: "example.invalid"))
-        #expect(error?.description == "Refused http://example.invalid: plain http is allowed only for loopback hosts; use https")
+        #expect(
+            error?.description
+                == "Refused http://example.invalid: plain http is allowed only for loopback hosts; use https")
     }
 
     @Test func errorsNeverContainHeaderValues() throws {
@@ -292,7 +329,9 @@ import Testing
         defer { server.stop() }
         let secret = "Bearer s3cr3t-t0ken"
         for url in [server.url(), "http://example.invalid/"] {
-            let error = failure(HTTPClient(userAgent: userAgent), HTTPRequest(method: .post, url: url, headers: [("Authorization", secret)]))
+            let error = failure(
+                HTTPClient(userAgent: userAgent),
+                HTTPRequest(method: .post, url: url, headers: [("Authorization", secret)]))
             let text = try #require(error).description
             #expect(!text.contains("s3cr3t"))
         }

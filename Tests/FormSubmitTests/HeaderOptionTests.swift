@@ -1,5 +1,6 @@
 import FormCore
 import Testing
+
 @testable import FormSubmit
 
 @Suite struct HeaderOptionTests {
@@ -36,21 +37,30 @@ import Testing
 
     @Test func environmentHeaders() throws {
         let environment = ["API_TOKEN": "Bearer s3cr3t", "EMPTY": ""]
-        #expect(pair(try HeaderOption.parse(headerEnv: "Authorization=API_TOKEN", environment: environment))
-            == ["Authorization", "Bearer s3cr3t"])
+        #expect(
+            pair(try HeaderOption.parse(headerEnv: "Authorization=API_TOKEN", environment: environment))
+                == ["Authorization", "Bearer s3cr3t"])
         #expect(pair(try HeaderOption.parse(headerEnv: "X-Empty=EMPTY", environment: environment)) == ["X-Empty", ""])
     }
 
     @Test(arguments: [
-        ("Authorization", HeaderOptionError.missingEquals(argument: "Authorization"),
-         "--header-env needs Name=VARIABLE, got Authorization"),
+        (
+            "Authorization", HeaderOptionError.missingEquals(argument: "Authorization"),
+            "--header-env needs Name=VARIABLE, got Authorization"
+        ),
         ("=API_TOKEN", .emptyName, "a header needs a name"),
-        ("Authorization=", .emptyVariableName(name: "Authorization"),
-         "--header-env Authorization= needs the name of an environment variable"),
-        ("Authorization=MISSING", .missingVariable(name: "Authorization", variable: "MISSING"),
-         "--header-env Authorization=MISSING: MISSING is not set"),
-        ("Authorization=BROKEN", .invalidVariableValue(name: "Authorization", variable: "BROKEN"),
-         "--header-env Authorization=BROKEN: the value of BROKEN contains a line break or control character"),
+        (
+            "Authorization=", .emptyVariableName(name: "Authorization"),
+            "--header-env Authorization= needs the name of an environment variable"
+        ),
+        (
+            "Authorization=MISSING", .missingVariable(name: "Authorization", variable: "MISSING"),
+            "--header-env Authorization=MISSING: MISSING is not set"
+        ),
+        (
+            "Authorization=BROKEN", .invalidVariableValue(name: "Authorization", variable: "BROKEN"),
+            "--header-env Authorization=BROKEN: the value of BROKEN contains a line break or control character"
+        ),
         ("Bad Name=API_TOKEN", .invalidName("Bad Name"), "'Bad Name' is not a valid header name"),
     ])
     func badEnvironmentHeaders(argument: String, error: HeaderOptionError, message: String) {
@@ -62,9 +72,12 @@ import Testing
 
     @Test func literalErrorMessagesNeverShowTheValue() {
         #expect(HeaderOptionError.missingColon.description == "--header needs 'Name: value'")
-        #expect(HeaderOptionError.invalidValue(name: "Authorization").description
-            == "the value of header Authorization contains a line break or control character")
-        #expect(HeaderOptionError.forbiddenName("Content-Length").description == "the Content-Length header cannot be set by hand")
+        #expect(
+            HeaderOptionError.invalidValue(name: "Authorization").description
+                == "the value of header Authorization contains a line break or control character")
+        #expect(
+            HeaderOptionError.forbiddenName("Content-Length").description
+                == "the Content-Length header cannot be set by hand")
     }
 
     @Test func optionsResolveInCommandLineOrder() throws {

@@ -29,7 +29,9 @@ enum ServerAction: Sendable {
     /// (for a TLS client talking to a plain server).
     case raw([UInt8])
 
-    static func http(_ status: String, headers: [String] = [], body: String = "", keepAlive: Bool = false) -> ServerAction {
+    static func http(_ status: String, headers: [String] = [], body: String = "", keepAlive: Bool = false)
+        -> ServerAction
+    {
         var head = "HTTP/1.1 \(status)\r\n"
         for header in headers { head += header + "\r\n" }
         head += "Content-Length: \(body.utf8.count)\r\n"
@@ -58,8 +60,10 @@ final class TestServer: @unchecked Sendable {
     /// - Parameters:
     ///   - recordBodies: false to keep no copy of any request body (for memory tests).
     ///   - inspectBody: sees each body where it was received.
-    init(_ actions: [ServerAction], recordBodies: Bool = true,
-         inspectBody: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil) throws {
+    init(
+        _ actions: [ServerAction], recordBodies: Bool = true,
+        inspectBody: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil
+    ) throws {
         self.actions = actions
         self.recordBodies = recordBodies
         self.inspectBody = inspectBody
@@ -72,9 +76,14 @@ final class TestServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard bound == 0, listen(fd, 16) == 0 else { close(fd); throw TestServerError.socket(errno) }
+        guard bound == 0, listen(fd, 16) == 0 else {
+            close(fd)
+            throw TestServerError.socket(errno)
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
@@ -198,7 +207,9 @@ final class TestServer: @unchecked Sendable {
             let n = recv(connection, buffer.baseAddress! + count, capacity - count, 0)
             guard n > 0 else { return false }
             count += n
-            if headerEnd == nil, let end = TestServer.find([13, 10, 13, 10], in: UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+            if headerEnd == nil,
+                let end = TestServer.find([13, 10, 13, 10], in: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            {
                 headerEnd = end + 4
                 let head = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[0..<end]), as: UTF8.self)
                 let request = TestServer.parseHead(head)
@@ -226,7 +237,8 @@ final class TestServer: @unchecked Sendable {
 
     static func find(_ needle: [UInt8], in haystack: UnsafeRawBufferPointer) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) {
+        for start in 0...(haystack.count - needle.count)
+        where needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) {
             return start
         }
         return nil
@@ -237,7 +249,8 @@ final class TestServer: @unchecked Sendable {
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            headers.append(
+                (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         return ReceivedRequest(requestLine: lines.first ?? "", headers: headers, body: [])
     }

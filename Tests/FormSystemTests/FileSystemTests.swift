@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormSystem
 
 @Suite struct FileSystemTests {
@@ -34,7 +35,9 @@ import TestSupport
             try FileSystem.write("x".utf8, to: folder + "/locked")
             chmod(folder + "/locked", 0)
             // root reads a file whatever its mode; anyone else is refused.
-            #expect(FileSystem.read(folder + "/locked") == (getuid() == 0 ? .success(Array("x".utf8)) : .failure(.unreadable)))
+            #expect(
+                FileSystem.read(folder + "/locked")
+                    == (getuid() == 0 ? .success(Array("x".utf8)) : .failure(.unreadable)))
             #expect(FileSystem.read(folder + "/locked/inner") == .failure(.missing))
         }
     }

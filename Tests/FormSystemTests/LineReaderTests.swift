@@ -1,7 +1,7 @@
-import Foundation
 import FormSystem
-import Testing
+import Foundation
 import TestSupport
+import Testing
 
 /// `LineReader` never holds more than `maxLine` bytes of a line: a longer one comes back
 /// empty with `overlongLimit` set, and reading goes on after its newline.
@@ -12,7 +12,8 @@ import TestSupport
         defer { r.close() }
         var out: [String] = []
         while let (n, bytes) = try r.nextLine() {
-            out.append(r.overlongLimit.map { "\(n): overlong \($0)" } ?? "\(n): \(String(decoding: bytes, as: UTF8.self))")
+            out.append(
+                r.overlongLimit.map { "\(n): overlong \($0)" } ?? "\(n): \(String(decoding: bytes, as: UTF8.self))")
         }
         return out
     }
@@ -23,6 +24,7 @@ import TestSupport
 
     @Test func aLongerLineComesEmptyAndTheNextOnesFollow() throws {
         let long = String(repeating: "z", count: 200_000)
-        #expect(try lines("a\n\(long)\nb\n\(long)", maxLine: 10) == ["1: a", "2: overlong 10", "3: b", "4: overlong 10"])
+        #expect(
+            try lines("a\n\(long)\nb\n\(long)", maxLine: 10) == ["1: a", "2: overlong 10", "3: b", "4: overlong 10"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FormSystem
 
 /// A masker that upper-cases ASCII letters: output that passed through the gate's hook is

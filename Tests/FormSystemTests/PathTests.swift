@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FormSystem
 
 /// `Path` agrees with the `NSString` path methods it replaced, on the paths formsh uses.
@@ -13,7 +14,9 @@ import Testing
     }
 
     // Foundation 6.3 traps on one-character paths such as `a` and `a/`; those are checked on their own below.
-    @Test(arguments: ["/a/b", "/a", "a/b/", "/", "", "forms/loan.json", "./x", "/a/b/.", "loan.json", "//a//b//", "x/abc/"])
+    @Test(arguments: [
+        "/a/b", "/a", "a/b/", "/", "", "forms/loan.json", "./x", "/a/b/.", "loan.json", "//a//b//", "x/abc/",
+    ])
     func parentIsDeletingLastPathComponent(path: String) {
         #expect(Path.parent(path) == (path as NSString).deletingLastPathComponent)
     }
@@ -35,8 +38,10 @@ import Testing
     }
 
     // Without symbolic links on the way, as these paths are.
-    @Test(arguments: ["/a/b/../c", "/a/./b/", "/a//b", "/..", "/a/..", "/", "/a/b/..", "/a/b/../..", "/a/b/../../..",
-                      "/x/.", "/x/..a/b", "/no-such-folder/forms/../flow.json"])
+    @Test(arguments: [
+        "/a/b/../c", "/a/./b/", "/a//b", "/..", "/a/..", "/", "/a/b/..", "/a/b/../..", "/a/b/../../..",
+        "/x/.", "/x/..a/b", "/no-such-folder/forms/../flow.json",
+    ])
     func standardizedIsStandardizingPath(path: String) {
         #expect(Path.standardized(path) == (path as NSString).standardizingPath)
     }

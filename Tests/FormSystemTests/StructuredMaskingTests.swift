@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormSystem
 
 /// A masker that replaces every occurrence of one byte string with `••••`, as the gate's
@@ -28,19 +29,23 @@ struct ReplacingMasker: OutputMasker {
 /// becomes a string, a mask never leaves half an escape or an entity.
 @Suite struct StructuredMaskingTests {
     static func masked(_ text: String, _ structure: FileStructure, secret: String) -> String {
-        String(decoding: StructuredMasking.masked(Array(text.utf8), as: structure, by: ReplacingMasker(secret)), as: UTF8.self)
+        String(
+            decoding: StructuredMasking.masked(Array(text.utf8), as: structure, by: ReplacingMasker(secret)),
+            as: UTF8.self)
     }
 
     @Test func aMaskedJSONNumberBecomesAString() {
-        let json = "{\n  \"pin\": 7391,\n  \"otp\": [7391, 25000000, -7391.5e+2],\n  \"note\": \"kod 7391 · Oʻzbek ✓ 🙂\"\n}\n"
-        #expect(Self.masked(json, .json, secret: "7391") == """
-        {
-          "pin": "••••",
-          "otp": ["••••", 25000000, "-••••.5e+2"],
-          "note": "kod •••• · Oʻzbek ✓ 🙂"
-        }
+        let json =
+            "{\n  \"pin\": 7391,\n  \"otp\": [7391, 25000000, -7391.5e+2],\n  \"note\": \"kod 7391 · Oʻzbek ✓ 🙂\"\n}\n"
+        #expect(
+            Self.masked(json, .json, secret: "7391") == """
+                {
+                  "pin": "••••",
+                  "otp": ["••••", 25000000, "-••••.5e+2"],
+                  "note": "kod •••• · Oʻzbek ✓ 🙂"
+                }
 
-        """)
+                """)
     }
 
     @Test func jsonWithoutTheSecretIsUnchanged() {
@@ -61,12 +66,14 @@ struct ReplacingMasker: OutputMasker {
     }
 
     @Test func xmlTextAndAttributesAreMaskedAndMarkupIsKept() {
-        let xml = "<?xml version=\"1.0\"?>\n<t name=\"pin 7391\"><failure message='7391'>Кod 7391 &amp; ok</failure></t>\n"
-        #expect(Self.masked(xml, .xml, secret: "7391") == """
-        <?xml version="1.0"?>
-        <t name="pin ••••"><failure message='••••'>Кod •••• &amp; ok</failure></t>
+        let xml =
+            "<?xml version=\"1.0\"?>\n<t name=\"pin 7391\"><failure message='7391'>Кod 7391 &amp; ok</failure></t>\n"
+        #expect(
+            Self.masked(xml, .xml, secret: "7391") == """
+                <?xml version="1.0"?>
+                <t name="pin ••••"><failure message='••••'>Кod •••• &amp; ok</failure></t>
 
-        """)
+                """)
         // A secret that would be masked in the declaration leaves it alone.
         #expect(Self.masked(xml, .xml, secret: "1.0").hasPrefix("<?xml version=\"1.0\"?>"))
     }

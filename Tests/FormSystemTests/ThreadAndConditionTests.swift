@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormSystem
 
 @Suite struct ThreadAndConditionTests {

@@ -1,9 +1,10 @@
 import FormCore
 import FormSystem
 import Foundation
-import Testing
-@testable import FormTools
 import TestSupport
+import Testing
+
+@testable import FormTools
 
 /// Payload lines held in memory, as `check` reads them from a file: numbered from 1,
 /// blank ones included; the bytes stay valid until the next line is asked for.
@@ -78,18 +79,21 @@ final class MemoryPayloads: PayloadSource {
         #expect(many.counts == one.counts)
         #expect(one.counts == CheckCounts(valid: 11 * 40, invalid: 28 * 40))
         let lines = many.out.split(separator: "\n")
-        #expect(lines.last.map(String.init) == (json ? #"{"line": 1640, "valid": true, "errors": {}, "rules": {}}"# : "1640: ok"))
+        #expect(
+            lines.last.map(String.init)
+                == (json ? #"{"line": 1640, "valid": true, "errors": {}, "rules": {}}"# : "1640: ok"))
     }
 
     /// A short input (fewer lines than one block) with more jobs than lines.
     @Test(arguments: [2, 7])
     func moreJobsThanBlocks(_ jobs: Int) throws {
         let out = try check("\nnot json\n  \n[1, 2]", jobs: jobs, json: true)
-        #expect(out.out == """
-            {"line": 2, "valid": false, "error": "invalid JSON: unexpected character 'n' at column 1"}
-            {"line": 4, "valid": false, "error": "expected a JSON object, found an array"}
+        #expect(
+            out.out == """
+                {"line": 2, "valid": false, "error": "invalid JSON: unexpected character 'n' at column 1"}
+                {"line": 4, "valid": false, "error": "expected a JSON object, found an array"}
 
-            """)
+                """)
         #expect(out.counts == CheckCounts(valid: 0, invalid: 2))
     }
 

@@ -1,5 +1,6 @@
-@testable import FormTools
 import Testing
+
+@testable import FormTools
 
 /// `LinkCheck`: which endpoints and routes lint reports as blocked.
 @Suite struct LinkCheckTests {
@@ -20,6 +21,8 @@ import Testing
     @Test func routesMayUseTheAppScheme() {
         #expect(LinkCheck.problem("app://sdui/screen?path=/x.json", isRoute: true) == nil)
         #expect(LinkCheck.problem("app://navigation/pop", isRoute: true) == nil)
-        #expect(LinkCheck.problem("JavaScript:alert(1)", isRoute: true) == "the javascript: scheme is blocked by the app (only https, app and http to a local host)")
+        #expect(
+            LinkCheck.problem("JavaScript:alert(1)", isRoute: true)
+                == "the javascript: scheme is blocked by the app (only https, app and http to a local host)")
     }
 }

@@ -1,32 +1,35 @@
 import FormCore
-@testable import FormTools
 import Testing
+
+@testable import FormTools
 
 /// `MessageCatalog`: `messages --json` keeps the schema's JSON for conditions and
 /// parameters.
 @Suite struct MessageCatalogTests {
     @Test func conditionsAreTheSchemasJSONAndNumbersStayNumbers() throws {
         let text = #"""
-        {"screenId": "s", "version": "1", "components": [
-          {"id": "k", "type": "dropdown", "props": {"stateKey": "kind", "options": [{"value": 1}, {"value": 2}]}},
-          {"id": "sec", "type": "section", "visibleWhen": {"field": "kind", "equals": 1}, "children": [
-            {"id": "inner", "type": "section", "children": [
-              {"id": "a", "type": "text_input", "visibleWhen": {"not": {"field": "kind", "in": [2]}},
-               "props": {"stateKey": "amount", "label": "Amount", "valueType": "number"},
-               "validations": [
-                 {"rule": "isbn", "errorMessage": "ignored by the loader"},
-                 {"rule": "min", "value": 1.50, "errorMessage": "At least 1.50", "when": {"field": "kind", "filled": true}},
-                 {"rule": "regex", "pattern": "^[0-9.]+$", "errorMessage": "Digits"},
-                 {"rule": "equalsField", "field": "kind", "errorMessage": "Same"}]}]}]}]}
-        """#
+            {"screenId": "s", "version": "1", "components": [
+              {"id": "k", "type": "dropdown", "props": {"stateKey": "kind", "options": [{"value": 1}, {"value": 2}]}},
+              {"id": "sec", "type": "section", "visibleWhen": {"field": "kind", "equals": 1}, "children": [
+                {"id": "inner", "type": "section", "children": [
+                  {"id": "a", "type": "text_input", "visibleWhen": {"not": {"field": "kind", "in": [2]}},
+                   "props": {"stateKey": "amount", "label": "Amount", "valueType": "number"},
+                   "validations": [
+                     {"rule": "isbn", "errorMessage": "ignored by the loader"},
+                     {"rule": "min", "value": 1.50, "errorMessage": "At least 1.50", "when": {"field": "kind", "filled": true}},
+                     {"rule": "regex", "pattern": "^[0-9.]+$", "errorMessage": "Digits"},
+                     {"rule": "equalsField", "field": "kind", "errorMessage": "Same"}]}]}]}]}
+            """#
         let analysis = FormLoader.analyze(Array(text.utf8))
         let form = try #require(analysis.form)
         let root = try #require(analysis.document?.root)
-        #expect(JSONWriter.string(MessageCatalog.json(for: form.fields[1], root: root)) == #"""
-        {"key":"amount","label":"Amount","type":"text_input","valueType":"number","pointer":"/components/1/children/0/children/0","visibleWhen":{"all":[{"field":"kind","equals":1},{"not":{"field":"kind","in":[2]}}]},"rules":[{"rule":"min","parameter":1.50,"when":{"field":"kind","filled":true},"message":"At least 1.50"},{"rule":"regex","parameter":"^[0-9.]+$","when":null,"message":"Digits"},{"rule":"equalsField","parameter":"kind","when":null,"message":"Same"}]}
-        """#)
-        #expect(JSONWriter.string(MessageCatalog.json(for: form.fields[0], root: root)) == #"""
-        {"key":"kind","label":"kind","type":"dropdown","valueType":null,"pointer":"/components/0","visibleWhen":null,"rules":[]}
-        """#)
+        #expect(
+            JSONWriter.string(MessageCatalog.json(for: form.fields[1], root: root)) == #"""
+                {"key":"amount","label":"Amount","type":"text_input","valueType":"number","pointer":"/components/1/children/0/children/0","visibleWhen":{"all":[{"field":"kind","equals":1},{"not":{"field":"kind","in":[2]}}]},"rules":[{"rule":"min","parameter":1.50,"when":{"field":"kind","filled":true},"message":"At least 1.50"},{"rule":"regex","parameter":"^[0-9.]+$","when":null,"message":"Digits"},{"rule":"equalsField","parameter":"kind","when":null,"message":"Same"}]}
+                """#)
+        #expect(
+            JSONWriter.string(MessageCatalog.json(for: form.fields[0], root: root)) == #"""
+                {"key":"kind","label":"kind","type":"dropdown","valueType":null,"pointer":"/components/0","visibleWhen":null,"rules":[]}
+                """#)
     }
 }

@@ -1,6 +1,7 @@
 import FormCore
-@testable import FormTools
 import Testing
+
+@testable import FormTools
 
 /// The static regex checks behind `slow-regex` and the export's ICU notes.
 @Suite struct PatternAnalysisTests {
@@ -20,8 +21,12 @@ import Testing
         ("^([а-я]+)+$", .nestedQuantifiers, 1, "([а-я]+)+"),
         ("^([a-я]+ ?)*$", .nestedQuantifiers, 1, "([a-я]+ ?)*"),
     ])
-    func findsCatastrophicBacktracking(_ pattern: String, _ kind: PatternAnalysis.Hazard.Kind, _ offset: Int, _ excerpt: String) {
-        #expect(PatternAnalysis.backtrackingHazard(in: pattern) == PatternAnalysis.Hazard(kind: kind, offset: offset, excerpt: excerpt))
+    func findsCatastrophicBacktracking(
+        _ pattern: String, _ kind: PatternAnalysis.Hazard.Kind, _ offset: Int, _ excerpt: String
+    ) {
+        #expect(
+            PatternAnalysis.backtrackingHazard(in: pattern)
+                == PatternAnalysis.Hazard(kind: kind, offset: offset, excerpt: excerpt))
     }
 
     @Test(arguments: [
@@ -68,18 +73,25 @@ import Testing
     @Test func aPatternOutsideTheStrictReadingStillGetsItsHazard() throws {
         let pattern = #"^(\w+\s?)*$"#
         #expect(PatternSyntax.strict(pattern) == nil)
-        let found = Linter.lint(Array("""
-        {"screenId": "s", "version": "1", "submit": {"endpoint": "/x"}, "components": [
-        {"id": "x", "type": "text_input", "props": {"stateKey": "x"},
-         "validations": [{"rule": "regex", "pattern": "^(\\\\w+\\\\s?)*$", "errorMessage": "m"}]}]}
-        """.utf8))
+        let found = Linter.lint(
+            Array(
+                """
+                {"screenId": "s", "version": "1", "submit": {"endpoint": "/x"}, "components": [
+                {"id": "x", "type": "text_input", "props": {"stateKey": "x"},
+                 "validations": [{"rule": "regex", "pattern": "^(\\\\w+\\\\s?)*$", "errorMessage": "m"}]}]}
+                """.utf8))
         #expect(found.map(\.code) == ["slow-regex"])
         #expect(found.first?.message.hasPrefix(#"(\w+\s?)* at offset 1 nests quantifiers"#) == true)
     }
 
     @Test func aPatternICUDoesNotCompileStillGetsWhatCanBeSaid() {
-        #expect(PatternAnalysis.backtrackingHazard(in: "(a+)+(") == PatternAnalysis.Hazard(kind: .nestedQuantifiers, offset: 0, excerpt: "(a+)+"))
-        #expect(PatternAnalysis.icuOnlyConstructs(in: #"a++\p{L}(?<x"#) == ["possessive quantifier", "Unicode property \\p{…}"])
+        #expect(
+            PatternAnalysis.backtrackingHazard(in: "(a+)+(")
+                == PatternAnalysis.Hazard(kind: .nestedQuantifiers, offset: 0, excerpt: "(a+)+"))
+        #expect(
+            PatternAnalysis.icuOnlyConstructs(in: #"a++\p{L}(?<x"#) == [
+                "possessive quantifier", "Unicode property \\p{…}",
+            ])
         #expect(!PatternAnalysis.canMatchBlank("[ab"))
     }
 }

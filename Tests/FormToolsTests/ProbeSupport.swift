@@ -1,13 +1,16 @@
 import Foundation
 import TestSupport
+
 @testable import FormCore
 @testable import FormTools
 
 /// A schema around the given components (JSON text of the array's items).
 func loadScreen(_ components: String) throws -> Form {
-    try FormLoader.load(Array("""
-    {"screenId": "t", "version": "1.0.0", "components": [\(components)]}
-    """.utf8))
+    try FormLoader.load(
+        Array(
+            """
+            {"screenId": "t", "version": "1.0.0", "components": [\(components)]}
+            """.utf8))
 }
 
 /// A `text_input` component with the given key, rules (JSON array text) and extra members.
@@ -27,11 +30,14 @@ enum ProbeTestError: Error { case notAnObject, noField }
 
 /// Derives the cases of one rule (by field key and 0-based position), of the given
 /// families (the boundaries and the 👍🏽 cases unless told).
-func deriveCases(_ form: Form, valid: String, key: String, rule: Int = 0,
-                 families: Set<ProbeFamily> = [.boundaries, .graphemes]) throws -> [ProbeCase] {
+func deriveCases(
+    _ form: Form, valid: String, key: String, rule: Int = 0,
+    families: Set<ProbeFamily> = [.boundaries, .graphemes]
+) throws -> [ProbeCase] {
     guard let i = form.index(ofKey: key) else { throw ProbeTestError.noField }
     let store = try SecretStore.forTest()
-    return ProbeDeriver(form: form, valid: try payload(valid), store: store).derive(field: form.fields[i], rule: rule, families: families)
+    return ProbeDeriver(form: form, valid: try payload(valid), store: store).derive(
+        field: form.fields[i], rule: rule, families: families)
 }
 
 /// A case as `label: PAYLOAD` (compact JSON), or `label: impossible: REASON`.

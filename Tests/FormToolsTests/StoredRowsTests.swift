@@ -1,9 +1,10 @@
 import FormCore
 import FormSystem
 import Foundation
-import Testing
-@testable import FormTools
 import TestSupport
+import Testing
+
+@testable import FormTools
 
 /// `check --payload /payload --id /id`: rows as a database stores them, each payload
 /// judged where it lies in its row, each verdict named by the row's id.
@@ -18,8 +19,10 @@ import TestSupport
 
     static let rows = StoredRows(payload: PointerPath("/payload")!, id: PointerPath("/id"))
 
-    func check(_ text: String, rows: StoredRows? = StoredRowsTests.rows, jobs: Int = 1, json: Bool = false,
-               summary: Bool = false) throws -> (out: String, counts: CheckCounts) {
+    func check(
+        _ text: String, rows: StoredRows? = StoredRowsTests.rows, jobs: Int = 1, json: Bool = false,
+        summary: Bool = false
+    ) throws -> (out: String, counts: CheckCounts) {
         let sink = OutputGate().capture()
         var source = MemoryPayloads(text)
         let check = try PayloadCheck(form: try Self.form(), jobs: jobs, json: json, summary: summary, rows: rows)
@@ -29,32 +32,42 @@ import TestSupport
 
     @Test func textVerdictsAreNamedByTheRowsId() throws {
         let (out, counts) = try check(try Self.fixture("check/rows/rows.jsonl"))
-        #expect(out == """
-            1017: ok
-            1018: telefon: Format: +998XXXXXXXXX
-            ариза-7: ism: Ism kamida 2 belgi
-            ариза-7: telefon: Format: +998XXXXXXXXX
-            1021: error: no payload at /payload
-            line 5: ok
-            1023: error: no payload at /payload
-            line 8: error: invalid JSON: expected a string key at column 39
-            x\\x1b[2J\\x0aline 99: yetkazish: "dron" is not one of the options
-            1026: izoh: Izoh 5 belgidan oshmasin
-            1027: error: expected a JSON object, found an array
-            1028: sharh: unknown key: no field has it
+        #expect(
+            out == """
+                1017: ok
+                1018: telefon: Format: +998XXXXXXXXX
+                ариза-7: ism: Ism kamida 2 belgi
+                ариза-7: telefon: Format: +998XXXXXXXXX
+                1021: error: no payload at /payload
+                line 5: ok
+                1023: error: no payload at /payload
+                line 8: error: invalid JSON: expected a string key at column 39
+                x\\x1b[2J\\x0aline 99: yetkazish: "dron" is not one of the options
+                1026: izoh: Izoh 5 belgidan oshmasin
+                1027: error: expected a JSON object, found an array
+                1028: sharh: unknown key: no field has it
 
-            """)
+                """)
         #expect(counts == CheckCounts(valid: 2, invalid: 9))
     }
 
     @Test func jsonCarriesTheIdBeforeTheLine() throws {
-        let lines = try check(try Self.fixture("check/rows/rows.jsonl"), json: true).out.split(separator: "\n").map(String.init)
+        let lines = try check(try Self.fixture("check/rows/rows.jsonl"), json: true).out.split(separator: "\n").map(
+            String.init)
         #expect(lines.count == 11)
-        #expect(lines[1] == #"{"id": 1018, "line": 2, "valid": false, "errors": {"telefon": "Format: +998XXXXXXXXX"}, "rules": {"telefon": "regex"}}"#)
-        #expect(lines[2].hasPrefix(#"{"id": "ариза-7", "line": 3, "valid": false, "errors": {"ism": "Ism kamida 2 belgi", "#))
+        #expect(
+            lines[1]
+                == #"{"id": 1018, "line": 2, "valid": false, "errors": {"telefon": "Format: +998XXXXXXXXX"}, "rules": {"telefon": "regex"}}"#
+        )
+        #expect(
+            lines[2].hasPrefix(
+                #"{"id": "ариза-7", "line": 3, "valid": false, "errors": {"ism": "Ism kamida 2 belgi", "#))
         #expect(lines[3] == #"{"id": 1021, "line": 4, "valid": false, "error": "no payload at /payload"}"#)
         #expect(lines[4] == #"{"id": null, "line": 5, "valid": true, "errors": {}, "rules": {}}"#)
-        #expect(lines[6] == #"{"id": null, "line": 8, "valid": false, "error": "invalid JSON: expected a string key at column 39"}"#)
+        #expect(
+            lines[6]
+                == #"{"id": null, "line": 8, "valid": false, "error": "invalid JSON: expected a string key at column 39"}"#
+        )
         #expect(lines[7].hasPrefix(#"{"id": "x\u001b[2J\nline 99", "line": 9, "valid": false, "#))
     }
 
@@ -73,13 +86,18 @@ import TestSupport
     @Test func aRowsPayloadIsJudgedAsThePayloadAlone() throws {
         let text = try Self.fixture("check/rows/rows.jsonl")
         let rows = text.split(separator: "\n").compactMap { line -> (id: String, payload: String)? in
-            guard let row = try? JSONParser.parse(String(line)).objectValue, let id = row["id"], let payload = row["payload"],
-                  payload.objectValue != nil else { return nil }
+            guard let row = try? JSONParser.parse(String(line)).objectValue, let id = row["id"],
+                let payload = row["payload"],
+                payload.objectValue != nil
+            else { return nil }
             return (JSONWriter.string(id), JSONWriter.string(payload))
         }
         #expect(rows.count == 6)
-        let bare = try check(rows.map(\.payload).joined(separator: "\n"), rows: nil, json: true).out.split(separator: "\n")
-        let named = try check(text, json: true).out.split(separator: "\n").filter { !$0.contains(#""id": null"#) && !$0.contains(#""error": "#) }
+        let bare = try check(rows.map(\.payload).joined(separator: "\n"), rows: nil, json: true).out.split(
+            separator: "\n")
+        let named = try check(text, json: true).out.split(separator: "\n").filter {
+            !$0.contains(#""id": null"#) && !$0.contains(#""error": "#)
+        }
         #expect(named.count == rows.count)
         for (i, (line, row)) in zip(bare, zip(named, rows)).enumerated() {
             let verdict = line.drop { $0 != "," }
@@ -102,15 +120,16 @@ import TestSupport
     /// A row without a payload is counted with the lines that are not a JSON object.
     @Test func theSummaryCountsRowsWithoutAPayload() throws {
         let counts = try check(try Self.fixture("check/rows/rows.jsonl"), summary: true).counts
-        #expect(counts.failures?.lines(for: try Self.form()) == [
-            "failures per field and rule:",
-            "  2  telefon regex",
-            "  1  ism minLength",
-            "  1  yetkazish option",
-            "  1  izoh maxLength",
-            "  1  sharh unknownKey",
-            "  4  (lines that are not a JSON object)",
-        ])
+        #expect(
+            counts.failures?.lines(for: try Self.form()) == [
+                "failures per field and rule:",
+                "  2  telefon regex",
+                "  1  ism minLength",
+                "  1  yetkazish option",
+                "  1  izoh maxLength",
+                "  1  sharh unknownKey",
+                "  4  (lines that are not a JSON object)",
+            ])
     }
 
     @Test(arguments: [

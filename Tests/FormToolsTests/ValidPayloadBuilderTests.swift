@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 @testable import FormTools
 
@@ -20,8 +21,11 @@ import Testing
         #expect(Array(sample.utf8).withUnsafeBytes { compiled.matches(utf8: $0, scratch: store) } == .yes)
     }
 
-    @Test(arguments: ["forms/loan_application.json", "forms/kitchen_sink.json", "forms/delivery.json",
-                      "forms/card_transfer/step1_card.json", "forms/card_transfer/step2_amount.json", "forms/card_transfer/step3_otp.json"])
+    @Test(arguments: [
+        "forms/loan_application.json", "forms/kitchen_sink.json", "forms/delivery.json",
+        "forms/card_transfer/step1_card.json", "forms/card_transfer/step2_amount.json",
+        "forms/card_transfer/step3_otp.json",
+    ])
     func everySampleFormGetsAPayloadItAccepts(_ path: String) throws {
         let form = try sampleForm(path)
         let store = try SecretStore(capacity: 256 * 1024)
@@ -41,12 +45,20 @@ import Testing
     }
 
     @Test func aFieldNothingFitsIsNamed() throws {
-        let form = try loadScreen(textInput("kod", rules: #"[{"rule": "required", "errorMessage": "R"}, {"rule": "regex", "pattern": "^(?=x)y$", "errorMessage": "Kod notoʻgʻri"}]"#)
-            + "," + textInput("izoh"))
+        let form = try loadScreen(
+            textInput(
+                "kod",
+                rules:
+                    #"[{"rule": "required", "errorMessage": "R"}, {"rule": "regex", "pattern": "^(?=x)y$", "errorMessage": "Kod notoʻgʻri"}]"#
+            )
+                + "," + textInput("izoh"))
         let store = try SecretStore(capacity: 64 * 1024)
         let failure = try #require(ValidPayloadBuilder(form: form, store: store).build().failure)
         #expect(failure.key == "kod")
-        #expect(failure.description == "cannot build a valid payload: no value found for kod (every value tried breaks regex); give one with --valid")
+        #expect(
+            failure.description
+                == "cannot build a valid payload: no value found for kod (every value tried breaks regex); give one with --valid"
+        )
     }
 }
 

@@ -1,5 +1,5 @@
-import FormCore
 import FormCLI
+import FormCore
 import FormSystem
 
 /// One in-process run of the command line, with captured output.
@@ -16,7 +16,8 @@ public struct CLIRun {
         let out = gate.capture()
         let err = gate.capture()
         let secrets = (gate.masker as? SecretMasker) ?? SecretMasker()
-        let io = CommandIO(gate: gate, secrets: secrets, stdout: out, stderr: err, environment: [:], workingDirectory: Repository.root)
+        let io = CommandIO(
+            gate: gate, secrets: secrets, stdout: out, stderr: err, environment: [:], workingDirectory: Repository.root)
         status = FormshCLI.run(arguments, io: io).rawValue
         stdout = out.text
         stderr = err.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -48,8 +48,10 @@ let repoRoot: String = {
 }()
 
 /// Fails the run with a message the fuzzer reports as a crash (an invariant broke).
-func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-               file: StaticString = #fileID, line: UInt = #line) {
+func invariant(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() {
         let m = "FUZZ INVARIANT BROKEN (\(file):\(line)): \(message())\n"
         _ = m.withCString { fputs($0, stderr) }

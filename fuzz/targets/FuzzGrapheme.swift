@@ -62,12 +62,16 @@ public func fuzzGrapheme(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let expected = icuCount(text)
     let counted = text.withUnsafeBytes { ValueText.graphemeCount($0, scratch: store) }
     trace("text \(text): ICU \(String(describing: expected)), fast path \(String(describing: counted))")
-    invariant(counted == expected, "bytes \(text): ICU counts \(String(describing: expected)), the fast path \(String(describing: counted))")
+    invariant(
+        counted == expected,
+        "bytes \(text): ICU counts \(String(describing: expected)), the fast path \(String(describing: counted))")
     let bare = text.withUnsafeBufferPointer { fn_grapheme_count_utf8($0.baseAddress, $0.count, nil, 0) }
-    invariant(bare == Int64(FN_GRAPHEME_NEEDS_SCRATCH) || bare == Int64(FN_GRAPHEME_INVALID) || Int(bare) == expected,
-              "bytes \(text): without scratch the fast path gives \(bare), ICU \(String(describing: expected))")
-    invariant(expected != nil || bare == Int64(FN_GRAPHEME_INVALID) || bare == Int64(FN_GRAPHEME_NEEDS_SCRATCH),
-              "bytes \(text) are not UTF-8, yet the fast path counts \(bare)")
+    invariant(
+        bare == Int64(FN_GRAPHEME_NEEDS_SCRATCH) || bare == Int64(FN_GRAPHEME_INVALID) || Int(bare) == expected,
+        "bytes \(text): without scratch the fast path gives \(bare), ICU \(String(describing: expected))")
+    invariant(
+        expected != nil || bare == Int64(FN_GRAPHEME_INVALID) || bare == Int64(FN_GRAPHEME_NEEDS_SCRATCH),
+        "bytes \(text) are not UTF-8, yet the fast path counts \(bare)")
     invariant(store.bytesInUse == 0, "a block is left in the store")
     invariant(store.withRawRegion { $0.allSatisfy { $0 == 0 } }, "the store's memory is not zero after counting")
     return 0

@@ -1,3 +1,5 @@
+import FormCore
+
 // Target `http`: the mock server's request parser, one-shot and incremental (the same
 // bytes in arbitrary chunks must give the same answer), then the mock backend's routing
 // and payload validation of whatever request it accepted.
@@ -7,7 +9,6 @@
 // Invariants: one-shot == incremental; `consumed` and the body range lie in the input;
 // a request never answers 2xx to a body the parser did not frame.
 @testable import FormServe
-import FormCore
 
 let httpStore: SecretStore = {
     do { return try SecretStore() } catch { fatalError("store: \(error)") }
@@ -44,14 +45,17 @@ public func fuzzHTTP(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch once {
     case .complete(let request, let consumed):
         invariant(consumed <= bytes.count, "consumed \(consumed) of \(bytes.count) bytes")
-        invariant(request.body.lowerBound >= 0 && request.body.upperBound <= consumed, "body \(request.body) outside 0..<\(consumed)")
+        invariant(
+            request.body.lowerBound >= 0 && request.body.upperBound <= consumed,
+            "body \(request.body) outside 0..<\(consumed)")
         let backend = httpBackends[Int(control >> 7)]
         let body = UnsafeRawBufferPointer(rebasing: bytes[request.body])
         switch backend.decide(request, body: body) {
         case .answer(let response, _, _): _ = response.status
         case .drop: break
         }
-        invariant(httpStore.bytesInUse == 0, "the mock keeps \(httpStore.bytesInUse) bytes in its store after answering")
+        invariant(
+            httpStore.bytesInUse == 0, "the mock keeps \(httpStore.bytesInUse) bytes in its store after answering")
     case .error(let status, let reason):
         invariant((400...599).contains(status), "parser error with status \(status): \(reason)")
     case .incomplete:

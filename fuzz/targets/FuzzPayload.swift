@@ -8,10 +8,13 @@
 import FormCore
 
 let payloadForms: [Form] = {
-    ["forms/loan_application.json", "forms/delivery.json", "forms/kitchen_sink.json",
-     "forms/card_transfer/step1_card.json", "forms/card_transfer/step2_amount.json", "forms/card_transfer/step3_otp.json"]
-        .compactMap { readFile(repoRoot + "/" + $0) }
-        .compactMap { try? FormLoader.load($0) }
+    [
+        "forms/loan_application.json", "forms/delivery.json", "forms/kitchen_sink.json",
+        "forms/card_transfer/step1_card.json", "forms/card_transfer/step2_amount.json",
+        "forms/card_transfer/step3_otp.json",
+    ]
+    .compactMap { readFile(repoRoot + "/" + $0) }
+    .compactMap { try? FormLoader.load($0) }
 }()
 
 let payloadStore: SecretStore = {
@@ -33,8 +36,9 @@ public func fuzzPayload(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let store = data[0] & 0x80 != 0 ? tinyStore : payloadStore
     defer { store.wipe() }
     let full = checkerRanOutOfStore(line, form: form, store: store)
-    invariant(store.bytesInUse == 0 || tolerateOpenBug("check-store-leak", full),
-              "check keeps \(store.bytesInUse) bytes in the store (store full: \(full))")
+    invariant(
+        store.bytesInUse == 0 || tolerateOpenBug("check-store-leak", full),
+        "check keeps \(store.bytesInUse) bytes in the store (store full: \(full))")
 
     if let v = try? JSONParser.parse(UnsafeBufferPointer(start: data + 1, count: size - 1)) {
         var out: [UInt8] = []

@@ -15,10 +15,15 @@ public func fuzzRegex(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let patternBytes = r.take(Int(r.byte()))
     let value = r.rest()
     guard !patternBytes.isEmpty, let pattern = String(validating: patternBytes, as: UTF8.self),
-          let native = NativePattern(pattern) else { return 0 }
-    var offset: Int32 = 0, code: Int32 = 0
+        let native = NativePattern(pattern)
+    else { return 0 }
+    var offset: Int32 = 0
+    var code: Int32 = 0
     let icu = patternBytes.withUnsafeBufferPointer { fn_regex_compile($0.baseAddress, $0.count, &offset, &code) }
-    invariant(icu != nil, "native pattern \(pattern.debugDescription) does not compile with ICU: \(String(cString: fn_icu_error_name(code)))")
+    invariant(
+        icu != nil,
+        "native pattern \(pattern.debugDescription) does not compile with ICU: \(String(cString: fn_icu_error_name(code)))"
+    )
     guard let icu else { return 0 }
     defer { fn_regex_free(icu) }
     let nativeAnswer = value.withUnsafeBytes { native.matches($0) }
@@ -28,9 +33,12 @@ public func fuzzRegex(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let units = Array(text.utf16) + [0]
     let icuAnswer = units.withUnsafeBufferPointer { fn_regex_matches(icu, $0.baseAddress, Int32(units.count - 1), 100) }
-    trace("pattern \(pattern.debugDescription) value \(text.debugDescription): native \(nativeAnswer), ICU \(icuAnswer)")
+    trace(
+        "pattern \(pattern.debugDescription) value \(text.debugDescription): native \(nativeAnswer), ICU \(icuAnswer)")
     guard icuAnswer == FN_MATCH_YES || icuAnswer == FN_MATCH_NO else { return 0 }
-    invariant((icuAnswer == FN_MATCH_YES) == nativeAnswer,
-              "\(pattern.debugDescription) on \(text.debugDescription): ICU \(icuAnswer == FN_MATCH_YES), native \(nativeAnswer)")
+    invariant(
+        (icuAnswer == FN_MATCH_YES) == nativeAnswer,
+        "\(pattern.debugDescription) on \(text.debugDescription): ICU \(icuAnswer == FN_MATCH_YES), native \(nativeAnswer)"
+    )
     return 0
 }

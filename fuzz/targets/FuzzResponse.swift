@@ -25,11 +25,15 @@ public func fuzzResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = target.message
             if case .load(let url) = target {
                 let scheme = url.prefix { $0 != ":" }.lowercased()
-                invariant(scheme == "https" || scheme == "http" || url.hasPrefix(origin.hasSuffix("/") ? String(origin.dropLast()) : origin),
-                          "route \(route.debugDescription) resolves to a load of \(url.debugDescription)")
+                invariant(
+                    scheme == "https" || scheme == "http"
+                        || url.hasPrefix(origin.hasSuffix("/") ? String(origin.dropLast()) : origin),
+                    "route \(route.debugDescription) resolves to a load of \(url.debugDescription)")
                 if scheme == "http" && !url.hasPrefix("http://127.0.0.1:8080") {
                     let host = URLParts(url)?.host ?? ""
-                    invariant(Loopback.isLoopback(host: host), "route \(route.debugDescription) loads non-loopback http \(url.debugDescription)")
+                    invariant(
+                        Loopback.isLoopback(host: host),
+                        "route \(route.debugDescription) loads non-loopback http \(url.debugDescription)")
                 }
             }
         }
@@ -40,8 +44,10 @@ public func fuzzResponse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         invariant(snippet.count <= ResponseClassifier.snippetLimit, "snippet of \(snippet.count) characters")
         for s in snippet.unicodeScalars {
             let v = s.value
-            invariant(!(v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)),
-                      "snippet keeps control character U+\(String(v, radix: 16))")
+            invariant(
+                !(v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v)
+                    || (0x2066...0x2069).contains(v)),
+                "snippet keeps control character U+\(String(v, radix: 16))")
         }
     }
     // The same body as an endpoint or a route given by a user (`--endpoint`, `:endpoint`).

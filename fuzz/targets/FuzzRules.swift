@@ -12,7 +12,9 @@ import FormCore
 /// a catastrophic pattern, an invalid one, absurd bounds, Unicode lengths.
 let rulesForms: [Form] = {
     ["fuzz/forms/rules-all.json", "fuzz/forms/rules-unicode.json"].map { path in
-        guard let bytes = readFile(repoRoot + "/" + path) else { fatalError("cannot read \(path) (run from the repository or set FORMSH_REPO)") }
+        guard let bytes = readFile(repoRoot + "/" + path) else {
+            fatalError("cannot read \(path) (run from the repository or set FORMSH_REPO)")
+        }
         do { return try FormLoader.load(bytes) } catch { fatalError("\(path) does not load: \(error)") }
     }
 }()
@@ -41,7 +43,9 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let times = min(1 << 20, 1 << Int(rep - 0xF0 + 4)) / value.count + 1
             value = Array([[UInt8]](repeating: value, count: times).joined())
         }
-        trace("step \(steps): field \(form.fields[i].key) op \(op % 4) value \(value.count) bytes \(value.prefix(40)) — store in use \(store.bytesInUse)")
+        trace(
+            "step \(steps): field \(form.fields[i].key) op \(op % 4) value \(value.count) bytes \(value.prefix(40)) — store in use \(store.bytesInUse)"
+        )
         value.withUnsafeBytes { buf in
             switch op % 4 {
             case 0, 1:
@@ -61,7 +65,13 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = state.validateAll()
     trace("after the steps: store in use \(store.bytesInUse)")
-    for j in 0..<n { _ = state.verdict(j); _ = state.isBlank(j); trace("  \(form.fields[j].key): visible \(state.isVisible(j)) has value \(state.hasValue(j)) verdict \(state.verdict(j))") }
+    for j in 0..<n {
+        _ = state.verdict(j)
+        _ = state.isBlank(j)
+        trace(
+            "  \(form.fields[j].key): visible \(state.isVisible(j)) has value \(state.hasValue(j)) verdict \(state.verdict(j))"
+        )
+    }
     checkPayload(state, masked: true)
     var checkerFull = false
     if let h = try? PayloadEncoder.encode(state) {
@@ -74,6 +84,8 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     trace("before release: store in use \(store.bytesInUse)")
     state.release()
-    invariant(store.bytesInUse == 0 || tolerateOpenBug("check-store-leak", checkerFull), "the secret store keeps \(store.bytesInUse) bytes after every value was released")
+    invariant(
+        store.bytesInUse == 0 || tolerateOpenBug("check-store-leak", checkerFull),
+        "the secret store keeps \(store.bytesInUse) bytes after every value was released")
     return 0
 }

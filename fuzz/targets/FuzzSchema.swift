@@ -20,7 +20,10 @@ public func fuzzSchema(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let analysis = FormLoader.analyze(schema, options: Linter.everyVersion)
     if let failure = analysis.failure { _ = failure.description }
     let form: Form
-    do { form = try FormLoader.load(schema) } catch { _ = error.description; return 0 }
+    do { form = try FormLoader.load(schema) } catch {
+        _ = error.description
+        return 0
+    }
     _ = JSONSchemaExporter.text(for: form)
     _ = RuleCatalog.lines(for: form)
     if let root = analysis.document?.root {
@@ -36,7 +39,10 @@ public func fuzzSchema(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var steps: [[UInt8]] = script.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
     if script.isEmpty, n > 0 {
         // A default fill: something plausible for every field.
-        steps = (0..<n).map { [0, UInt8(truncatingIfNeeded: $0)] + Array(["1", "yes", "abc", "+998901234567", "4111 1111 1111 1111", "12.5"][$0 % 6].utf8) }
+        steps = (0..<n).map {
+            [0, UInt8(truncatingIfNeeded: $0)]
+                + Array(["1", "yes", "abc", "+998901234567", "4111 1111 1111 1111", "12.5"][$0 % 6].utf8)
+        }
     }
     for step in steps.prefix(64) where n > 0 {
         var r = ByteReader(step)
@@ -73,6 +79,8 @@ public func fuzzSchema(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         store.free(h)
     }
     state.release()
-    invariant(store.bytesInUse == 0 || tolerateOpenBug("check-store-leak", checkerFull), "the secret store keeps \(store.bytesInUse) bytes after every value was released")
+    invariant(
+        store.bytesInUse == 0 || tolerateOpenBug("check-store-leak", checkerFull),
+        "the secret store keeps \(store.bytesInUse) bytes after every value was released")
     return 0
 }

@@ -35,19 +35,32 @@ public func fuzzTranscript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let line = String(validating: raw, as: UTF8.self) else { continue }
         for endpoint in [nil, fuzzEndpoint] as [String?] {
             let written = TranscriptSyntax.outputLine(actual: line, endpoint: endpoint)
-            switch Result(catching: { () throws(TranscriptProblem) in try Transcript.classify(written, inSession: true, sessionStart: 1) }) {
+            switch Result(catching: { () throws(TranscriptProblem) in
+                try Transcript.classify(written, inSession: true, sessionStart: 1)
+            }) {
             case .success(.output(let p)):
-                invariant(p.matches(line, endpoint: endpoint),
-                          "recorded line does not replay: actual \(line.debugDescription) written \(written.debugDescription)")
+                invariant(
+                    p.matches(line, endpoint: endpoint),
+                    "recorded line does not replay: actual \(line.debugDescription) written \(written.debugDescription)"
+                )
             case .success(let other):
-                invariant(false, "recorded output line reads back as \(other): actual \(line.debugDescription) written \(written.debugDescription)")
+                invariant(
+                    false,
+                    "recorded output line reads back as \(other): actual \(line.debugDescription) written \(written.debugDescription)"
+                )
             case .failure(let e):
-                invariant(false, "recorded output line does not parse (\(e)): actual \(line.debugDescription) written \(written.debugDescription)")
+                invariant(
+                    false,
+                    "recorded output line does not parse (\(e)): actual \(line.debugDescription) written \(written.debugDescription)"
+                )
             }
         }
         let typed = TranscriptSyntax.inputLine(written: line)
-        if case .success(let k) = Result(catching: { () throws(TranscriptProblem) in try Transcript.classify(typed, inSession: true, sessionStart: 1) }) {
-            if case .input = k {} else {
+        if case .success(let k) = Result(catching: { () throws(TranscriptProblem) in
+            try Transcript.classify(typed, inSession: true, sessionStart: 1)
+        }) {
+            if case .input = k {
+            } else {
                 // Open bug transcript-grapheme-prefix: `hasPrefix("> ")` compares Characters,
                 // so a typed value starting with a combining mark reads back as output.
                 let known = !typed.hasPrefix("> ") && typed.utf8.starts(with: "> ".utf8)
@@ -60,15 +73,19 @@ public func fuzzTranscript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     // Matcher vs alignment.
     if !expected.isEmpty {
-        let actual = ActualLine.lines(of: SessionResult(output: String(decoding: actualText, as: UTF8.self),
-                                                        exitCode: expected.last.flatMap { if case .exit(let c) = $0 { return c } else { return nil } } ?? 0,
-                                                        endpoint: fuzzEndpoint))
+        let actual = ActualLine.lines(
+            of: SessionResult(
+                output: String(decoding: actualText, as: UTF8.self),
+                exitCode: expected.last.flatMap { if case .exit(let c) = $0 { return c } else { return nil } } ?? 0,
+                endpoint: fuzzEndpoint))
         let m = Matcher(expected: expected, actual: actual, endpoint: fuzzEndpoint)
         if (expected.count + 1) * (actual.count + 1) <= m.maximumCells {
             let same = m.matches()
             let steps = m.align()
-            invariant(same == !steps.contains(where: \.isChange),
-                      "matcher says \(same ? "match" : "no match") but the alignment has \(steps.filter(\.isChange).count) changes")
+            invariant(
+                same == !steps.contains(where: \.isChange),
+                "matcher says \(same ? "match" : "no match") but the alignment has \(steps.filter(\.isChange).count) changes"
+            )
         }
     }
     return 0

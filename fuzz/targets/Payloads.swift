@@ -16,8 +16,12 @@ func checkPayload(_ state: FormState, masked: Bool) {
 /// (open bug check-store-leak: the checker's temporary FormState is not released then).
 func checkerRanOutOfStore(_ bytes: UnsafeRawBufferPointer, form: Form, store: SecretStore) -> Bool {
     switch PayloadChecker.check(bytes, form: form, store: store) {
-    case .success(let verdict): for e in verdict.errors { _ = e.message.utf8.count }; return false
+    case .success(let verdict):
+        for e in verdict.errors { _ = e.message.utf8.count }
+        return false
     case .failure(.store(.full)): return true
-    case .failure(let e): _ = e.description; return false
+    case .failure(let e):
+        _ = e.description
+        return false
     }
 }

@@ -21,33 +21,55 @@ struct CheckCommand: Command {
         let rows = try StoredRowOptions.parse(&args, command: name)
         let paths = try args.positionals()
         if let vectors {
-            guard paths.count == 1 else { throw .usage(paths.isEmpty ? "missing FORM" : "check --vectors takes FORM and no PAYLOADS.jsonl", command: name) }
-            guard !summary && jobsText == nil else { throw .usage("--vectors takes neither --summary nor --jobs", command: name) }
-            guard rows == nil else { throw .usage("--vectors takes neither --payload nor --id: each vector's payload is its \"payload\"", command: name) }
+            guard paths.count == 1 else {
+                throw .usage(
+                    paths.isEmpty ? "missing FORM" : "check --vectors takes FORM and no PAYLOADS.jsonl", command: name)
+            }
+            guard !summary && jobsText == nil else {
+                throw .usage("--vectors takes neither --summary nor --jobs", command: name)
+            }
+            guard rows == nil else {
+                throw .usage(
+                    "--vectors takes neither --payload nor --id: each vector's payload is its \"payload\"",
+                    command: name)
+            }
             return try judgeVectors(vectors, form: ToolForm.load(paths[0], io: io), json: json, io: io)
         }
         guard paths.count == 2 else {
-            throw .usage(paths.count < 2 ? "missing \(paths.isEmpty ? "FORM and " : "")PAYLOADS.jsonl" : "check takes FORM and one PAYLOADS.jsonl", command: name)
+            throw .usage(
+                paths.count < 2
+                    ? "missing \(paths.isEmpty ? "FORM and " : "")PAYLOADS.jsonl"
+                    : "check takes FORM and one PAYLOADS.jsonl", command: name)
         }
-        let jobs = try args.count(jobsText, of: "--jobs", in: 1...256,
-                                  expecting: "takes a whole number from 1 to 256") ?? 1
-        let maxLine = try args.count(maxLineText, of: "--max-line", in: 1...Int.max,
-                                     expecting: "takes a whole number of bytes of at least 1")
+        let jobs =
+            try args.count(
+                jobsText, of: "--jobs", in: 1...256,
+                expecting: "takes a whole number from 1 to 256") ?? 1
+        let maxLine =
+            try args.count(
+                maxLineText, of: "--max-line", in: 1...Int.max,
+                expecting: "takes a whole number of bytes of at least 1")
             ?? LineReader.defaultMaxLine
         let form = try ToolForm.load(paths[0], io: io)
         let check: PayloadCheck
-        do { check = try PayloadCheck(form: form, jobs: jobs, json: json, summary: summary, rows: rows) } catch { throw .toolValueStore(error) }
+        do { check = try PayloadCheck(form: form, jobs: jobs, json: json, summary: summary, rows: rows) } catch {
+            throw .toolValueStore(error)
+        }
         if let warning = check.lockWarning { io.stderr.line(warning) }
         let counts = try judge(paths[1], with: check, maxLine: maxLine, io: io)
         (json ? io.stderr : io.stdout).line(counts.summary)
         if let failures = counts.failures {
-            io.stdout.write(json ? failures.json(for: form, counts: counts) + "\n" : failures.lines(for: form).map { $0 + "\n" }.joined())
+            io.stdout.write(
+                json
+                    ? failures.json(for: form, counts: counts) + "\n"
+                    : failures.lines(for: form).map { $0 + "\n" }.joined())
         }
         return counts.invalid > 0 ? .failure : .success
     }
 
     /// `check FORM --vectors FILE`: every vector whose verdict or messages differ.
-    private static func judgeVectors(_ path: String, form: Form, json: Bool, io: CommandIO) throws(CLIError) -> ExitCode {
+    private static func judgeVectors(_ path: String, form: Form, json: Bool, io: CommandIO) throws(CLIError) -> ExitCode
+    {
         let check: VectorCheck
         do { check = try VectorCheck(form: form, json: json) } catch { throw .toolValueStore(error) }
         if let warning = check.lockWarning { io.stderr.line(warning) }
@@ -60,16 +82,21 @@ struct CheckCommand: Command {
     }
 
     /// Judges the payload file (`-`: standard input) and writes the verdicts on stdout.
-    private static func judge(_ path: String, with check: PayloadCheck, maxLine: Int, io: CommandIO) throws(CLIError) -> CheckCounts {
+    private static func judge(_ path: String, with check: PayloadCheck, maxLine: Int, io: CommandIO) throws(CLIError)
+        -> CheckCounts
+    {
         var reader = try open(path, maxLine: maxLine, io: io)
         defer { reader.close() }
         do { return try check.run(&reader, to: io.stdout) } catch { throw unreadable(path, error) }
     }
 
     /// A line reader over the file (`-`: standard input).
-    private static func open(_ path: String, maxLine: Int = LineReader.defaultMaxLine, io: CommandIO) throws(CLIError) -> LineReader {
+    private static func open(_ path: String, maxLine: Int = LineReader.defaultMaxLine, io: CommandIO) throws(CLIError)
+        -> LineReader
+    {
         do {
-            return path == "-" ? .standardInput(maxLine: maxLine) : try LineReader(path: io.resolve(path), maxLine: maxLine)
+            return path == "-"
+                ? .standardInput(maxLine: maxLine) : try LineReader(path: io.resolve(path), maxLine: maxLine)
         } catch { throw unreadable(path, error) }
     }
 

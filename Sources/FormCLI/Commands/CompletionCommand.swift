@@ -7,16 +7,18 @@ struct CompletionCommand: Command {
     static let abstract = "print a completion script for bash, zsh or fish"
     static let usage = "completion bash|zsh|fish"
     static let help = """
-      bash: source <(formsh completion bash)    (or save it in ~/.local/share/bash-completion/completions/formsh)
-      zsh:  formsh completion zsh > ~/.zfunc/_formsh, with ~/.zfunc in fpath before compinit
-      fish: formsh completion fish > ~/.config/fish/completions/formsh.fish
-      `make install PREFIX=…` installs all three beside the binary.
-    """
+          bash: source <(formsh completion bash)    (or save it in ~/.local/share/bash-completion/completions/formsh)
+          zsh:  formsh completion zsh > ~/.zfunc/_formsh, with ~/.zfunc in fpath before compinit
+          fish: formsh completion fish > ~/.config/fish/completions/formsh.fish
+          `make install PREFIX=…` installs all three beside the binary.
+        """
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         let positionals = try ArgumentList(arguments, command: name).positionals()
         guard positionals.count == 1, let shell = positionals.first else {
-            throw .usage(positionals.isEmpty ? "missing SHELL (bash, zsh or fish)" : "unexpected argument '\(positionals[1])'", command: name)
+            throw .usage(
+                positionals.isEmpty ? "missing SHELL (bash, zsh or fish)" : "unexpected argument '\(positionals[1])'",
+                command: name)
         }
         switch shell {
         case "bash": io.stdout.write(CompletionScripts.bash(commands: commandNames, options: optionNames))

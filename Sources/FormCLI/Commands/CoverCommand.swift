@@ -28,25 +28,31 @@ struct CoverCommand: Command {
         }
         io.secrets.rememberSecretVariables(of: io.environment)
         let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
-        let (form, _) = try FormSource.load(positionals[0], io: io, submitter: submitter,
-                                            options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
+        let (form, _) = try FormSource.load(
+            positionals[0], io: io, submitter: submitter,
+            options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
         let transcripts: [Transcript]
         do { transcripts = try TranscriptFinder.load(Array(positionals.dropFirst()), resolve: io.resolve) } catch {
             throw .transcript(error)
         }
         let shown = ShownMessages()
-        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
-                                workingDirectory: io.workingDirectory, jobs: 1, gate: io.gate)
+        let replayer = Replayer(
+            runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
+            workingDirectory: io.workingDirectory, jobs: 1, gate: io.gate)
         let sessions = replayer.sessions(of: transcripts) { problem in
             io.stderr.line("Warning: \(problem.description); its sessions are not replayed")
         }
-        for request in sessions { _ = FormshCLI.runSession(request, gate: io.gate, secrets: io.secrets, observer: shown.observe) }
+        for request in sessions {
+            _ = FormshCLI.runSession(request, gate: io.gate, secrets: io.secrets, observer: shown.observe)
+        }
         let coverage = MessageCoverage(form: form, shown: shown.messages)
         io.stdout.write(report(coverage, form: form, minimum: minimum, sessions: sessions.count, json: json))
         return minimum.map { coverage.reaches($0) } == false ? .failure : .success
     }
 
-    private static func report(_ coverage: MessageCoverage, form: Form, minimum: Double?, sessions: Int, json: Bool) -> String {
+    private static func report(_ coverage: MessageCoverage, form: Form, minimum: Double?, sessions: Int, json: Bool)
+        -> String
+    {
         var out = ""
         if json {
             for line in CoverReport.json(coverage) { out += line + "\n" }

@@ -9,7 +9,8 @@ import FormTools
 struct DiffCommand: Command {
     static let name = "diff"
     static let abstract = "schema changes, each breaking, compatible or wording"
-    static let usage = "diff OLD NEW [--json | --format text|markdown] [--payloads FILE.jsonl] [--fail-on compatible|wording]"
+    static let usage =
+        "diff OLD NEW [--json | --format text|markdown] [--payloads FILE.jsonl] [--fail-on compatible|wording]"
     static let help = DiffHelp.text
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
@@ -20,10 +21,16 @@ struct DiffCommand: Command {
         let failOnText = try args.option("--fail-on")
         let rows = try StoredRowOptions.parse(&args, command: name)
         let paths = try args.positionals()
-        guard paths.count == 2 else { throw .usage("diff takes OLD and NEW, got \(paths.count) argument\(paths.count == 1 ? "" : "s")", command: name) }
+        guard paths.count == 2 else {
+            throw .usage(
+                "diff takes OLD and NEW, got \(paths.count) argument\(paths.count == 1 ? "" : "s")", command: name)
+        }
         let format = try self.format(args.choice(formatText, of: "--format", among: ["text", "markdown"]), json: json)
-        guard rows == nil || payloads != nil else { throw .usage("--payload and --id read the rows of --payloads FILE.jsonl", command: name) }
-        let failOn = try args.choice(failOnText, of: "--fail-on", among: ["compatible", "wording"])
+        guard rows == nil || payloads != nil else {
+            throw .usage("--payload and --id read the rows of --payloads FILE.jsonl", command: name)
+        }
+        let failOn =
+            try args.choice(failOnText, of: "--fail-on", among: ["compatible", "wording"])
             .flatMap(SchemaChange.Kind.init(rawValue:)) ?? .breaking
         let old = try screen(paths[0], io: io)
         let new = try screen(paths[1], io: io)
@@ -43,15 +50,21 @@ struct DiffCommand: Command {
     }
 
     /// Every line of the payload file judged with both versions' rules.
-    private static func measure(_ path: String, old: Form, new: Form, changes: [SchemaChange], rows: StoredRows?,
-                                io: CommandIO) throws(CLIError) -> PayloadImpact {
+    private static func measure(
+        _ path: String, old: Form, new: Form, changes: [SchemaChange], rows: StoredRows?,
+        io: CommandIO
+    ) throws(CLIError) -> PayloadImpact {
         var impact: PayloadImpact
-        do { impact = try PayloadImpact(old: old, new: new, changes: changes, rows: rows) } catch { throw .toolValueStore(error) }
+        do { impact = try PayloadImpact(old: old, new: new, changes: changes, rows: rows) } catch {
+            throw .toolValueStore(error)
+        }
         func unreadable(_ error: SystemError) -> CLIError {
             .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
         }
         var reader: LineReader
-        do { reader = path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch { throw unreadable(error) }
+        do { reader = path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch {
+            throw unreadable(error)
+        }
         defer { reader.close() }
         do { try impact.run(&reader) } catch { throw unreadable(error) }
         return impact

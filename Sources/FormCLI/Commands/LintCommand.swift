@@ -15,7 +15,9 @@ struct LintCommand: Command {
         let client = try args.option("--client-version").map(ClientVersion.init) ?? .current
         let paths = try args.positionals()
         guard !paths.isEmpty else { throw .usage("missing FORM", command: name) }
-        if !client.isWellFormed { throw .usage("--client-version takes a version such as 1.2.0, not '\(client.text)'", command: name) }
+        if !client.isWellFormed {
+            throw .usage("--client-version takes a version such as 1.2.0, not '\(client.text)'", command: name)
+        }
 
         var status = ExitCode.success
         for path in paths {

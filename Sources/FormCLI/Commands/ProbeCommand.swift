@@ -10,7 +10,8 @@ struct ProbeCommand: Command {
     static let name = "probe"
     static let readsValues = true
     static let abstract = "boundary cases per rule posted; client vs server verdicts"
-    static let usage = "probe FORM --endpoint URL [--valid PAYLOAD.json] [--only KEY,...] [--cases FAMILY,...] [--dry-run] [--json] [--junit FILE] [--jobs N] [--delay MS]"
+    static let usage =
+        "probe FORM --endpoint URL [--valid PAYLOAD.json] [--only KEY,...] [--cases FAMILY,...] [--dry-run] [--json] [--junit FILE] [--jobs N] [--delay MS]"
     static let help = ProbeHelp.text
 
     /// The longest `--delay`: ten minutes.
@@ -28,28 +29,40 @@ struct ProbeCommand: Command {
         let families = try families(args.option("--cases"), command: name)
         let junit = try args.option("--junit")
         let jobsText = try args.option("--jobs")
-        let jobs = try args.count(jobsText, of: "--jobs", in: 1...maxJobs,
-                                  expecting: "takes a whole number from 1 to \(maxJobs)") ?? 1
+        let jobs =
+            try args.count(
+                jobsText, of: "--jobs", in: 1...maxJobs,
+                expecting: "takes a whole number from 1 to \(maxJobs)") ?? 1
         let delayText = try args.option("--delay")
-        let delay = try args.count(delayText, of: "--delay", in: 0...maxDelay,
-                                   expecting: "takes milliseconds (0 to \(maxDelay))") ?? 0
+        let delay =
+            try args.count(
+                delayText, of: "--delay", in: 0...maxDelay,
+                expecting: "takes milliseconds (0 to \(maxDelay))") ?? 0
         let timeoutText = try args.option("--timeout")
         let timeout = try args.seconds(timeoutText, of: "--timeout", upTo: 3600) ?? 30
         let cacert = try args.option("--cacert")
         let headerOptions = try RunOptions.headerOptions(&args)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
-            throw .usage(positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
+            throw .usage(
+                positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
         }
         let endpoint = try dryRun ? "" : checkedEndpoint(endpointArgument)
         if let junit { try OutputPath.check(junit, option: "--junit", io: io, command: name) }
         let headers: [(name: String, value: String)]
-        do { headers = try HeaderOption.resolve(headerOptions, environment: io.environment, maskingIn: io.secrets) } catch {
+        do {
+            headers = try HeaderOption.resolve(headerOptions, environment: io.environment, maskingIn: io.secrets)
+        } catch {
             throw .usage(error.description, command: name)
         }
-        let makeSubmitter = { HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: headers, timeout: timeout, caFile: cacert.map(io.resolve)) }
-        let (form, _) = try FormSource.load(positionals[0], io: io, submitter: makeSubmitter(),
-                                            options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
+        let makeSubmitter = {
+            HTTPSubmitter(
+                userAgent: "formsh/\(FormshCLI.version)", headers: headers, timeout: timeout,
+                caFile: cacert.map(io.resolve))
+        }
+        let (form, _) = try FormSource.load(
+            positionals[0], io: io, submitter: makeSubmitter(),
+            options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
         let only = try onlyText.map { text throws(CLIError) in try onlyKeys(text, form: form, command: name) }
         let store: SecretStore
         do { store = try SecretStore() } catch { throw .toolValueStore(error) }
@@ -59,11 +72,16 @@ struct ProbeCommand: Command {
             io.gate.testData(io.stdout).write(set.dryRunLines.map { $0 + "\n" }.joined())
             return .success
         }
-        let options = ProbeRun.Options(endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: only, built: built,
-                                       families: families, curlHeaders: curlHeaders(headerOptions))
-        let outcome = try probe(ProbeRun(form: form, valid: valid, store: store, options: options, makeSubmitter: makeSubmitter,
-                                         out: io.gate.testData(io.stdout), notes: io.stderr))
-        if let junit { try write(ProbeJUnit.render(outcome, form: form, valid: valid, curl: options.curl), to: junit, io: io) }
+        let options = ProbeRun.Options(
+            endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: only, built: built,
+            families: families, curlHeaders: curlHeaders(headerOptions))
+        let outcome = try probe(
+            ProbeRun(
+                form: form, valid: valid, store: store, options: options, makeSubmitter: makeSubmitter,
+                out: io.gate.testData(io.stdout), notes: io.stderr))
+        if let junit {
+            try write(ProbeJUnit.render(outcome, form: form, valid: valid, curl: options.curl), to: junit, io: io)
+        }
         return outcome.allSame ? .success : .failure
     }
 
@@ -106,7 +124,9 @@ struct ProbeCommand: Command {
             case .literal(let argument):
                 return (try? HeaderOption.parse(header: argument)).map { .literal(name: $0.name, value: $0.value) }
             case .environment(let argument):
-                guard let name = option.environmentHeaderName, let equals = argument.firstIndex(of: "=") else { return nil }
+                guard let name = option.environmentHeaderName, let equals = argument.firstIndex(of: "=") else {
+                    return nil
+                }
                 return .environment(name: name, variable: String(argument[argument.index(after: equals)...]))
             }
         }
@@ -122,8 +142,10 @@ struct ProbeCommand: Command {
     /// The `--valid` file's payload, or one built from the rules (and whether it was built).
     /// - Parameter accepted: whether a given payload must be one the form accepts (`vectors`
     ///   and `--dry-run`, which write the cases without a verdict of their own on it).
-    static func validPayload(_ path: String?, form: Form, store: SecretStore, io: CommandIO,
-                             accepted: Bool = false) throws(CLIError) -> (JSONObject, built: Bool) {
+    static func validPayload(
+        _ path: String?, form: Form, store: SecretStore, io: CommandIO,
+        accepted: Bool = false
+    ) throws(CLIError) -> (JSONObject, built: Bool) {
         let given = try path.map { p throws(CLIError) in (path: p, bytes: try io.readFile(p)) }
         do { return try ProbeInputs.validPayload(given, form: form, store: store, accepted: accepted) } catch {
             throw problem(error, path: path ?? "", command: name)
@@ -141,6 +163,8 @@ struct ProbeCommand: Command {
 
     /// Writes the JUnit report through the output gate, which keeps it well-formed XML.
     static func write(_ text: String, to path: String, io: CommandIO) throws(CLIError) {
-        do { try io.gate.writeFile(text, to: io.resolve(path), as: .xml) } catch { throw .fileNotWritten(path: path, reason: error.description) }
+        do { try io.gate.writeFile(text, to: io.resolve(path), as: .xml) } catch {
+            throw .fileNotWritten(path: path, reason: error.description)
+        }
     }
 }

@@ -11,18 +11,20 @@ struct RecordCommand: SessionCommand {
     static let abstract = "run interactively and write a transcript"
     static let usage = "record FORM -o FILE [--scenario-out SCENARIO] [run options]"
     static let help = """
-      -o FILE                 where to write the transcript (checked before the form loads)
-      --scenario-out FILE     also write the HTTP exchanges as a mock scenario; the transcript then
-                              runs with --scenario FILE (as written here) instead of the endpoint
+          -o FILE                 where to write the transcript (checked before the form loads)
+          --scenario-out FILE     also write the HTTP exchanges as a mock scenario; the transcript then
+                                  runs with --scenario FILE (as written here) instead of the endpoint
 
-    """ + RunOptions.help
+        """ + RunOptions.help
 
     /// Options of `run` that point at a server or carry its credentials: with
     /// `--scenario-out` the transcript's `$` line leaves them out.
     static let serverOptions = ["--endpoint", "--base-url", "--scenario", "--header", "--header-env", "--cacert"]
 
-    static func session(_ arguments: [String], io: CommandIO,
-                        observer: SessionPlan.VerdictObserver?) throws(CLIError) -> SessionEnd {
+    static func session(
+        _ arguments: [String], io: CommandIO,
+        observer: SessionPlan.VerdictObserver?
+    ) throws(CLIError) -> SessionEnd {
         var args = ArgumentList(arguments, command: name)
         let short = try args.option("-o")
         let long = try args.option("--output")
@@ -35,7 +37,8 @@ struct RecordCommand: SessionCommand {
         if let scenarioOut {
             try OutputPath.check(scenarioOut, option: "--scenario-out", io: io, command: name)
             if FormSource.isURL(options.form) {
-                throw .usage("--scenario-out needs FORM to be a file, so that the transcript can load it offline", command: name)
+                throw .usage(
+                    "--scenario-out needs FORM to be a file, so that the transcript can load it offline", command: name)
             }
         }
         let dropped = ["-o", "--output", "--scenario-out"] + (scenarioOut == nil ? [] : serverOptions)
@@ -54,7 +57,9 @@ struct RecordCommand: SessionCommand {
         launcher.colorsAllowed = false
         launcher.confirmsQuit = false
         let end = try launcher.run { plan, source in recording.attach(to: &plan, source: &source) }
-        do { try recording.save(exitCode: end.exitCode.rawValue, through: io.gate, notes: io.stderr) } catch { throw .record(error) }
+        do { try recording.save(exitCode: end.exitCode.rawValue, through: io.gate, notes: io.stderr) } catch {
+            throw .record(error)
+        }
         return end
     }
 

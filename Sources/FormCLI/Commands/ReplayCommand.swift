@@ -13,7 +13,8 @@ struct ReplayCommand: Command {
     static let name = "replay"
     static let readsValues = true
     static let abstract = "replay transcripts and compare their output"
-    static let usage = "replay TRANSCRIPT... [--update|--review|--check|--list] [--jobs N] [--shard I/N] [--junit FILE] "
+    static let usage =
+        "replay TRANSCRIPT... [--update|--review|--check|--list] [--jobs N] [--shard I/N] [--junit FILE] "
         + "[--format github] [-k EXPR] [--fail-fast] [--failed] [--durations N]"
     static let help = ReplayHelp.text
 
@@ -34,9 +35,10 @@ struct ReplayCommand: Command {
         // Every FORMSH_SECRET_* variable is masked wherever it would appear, before any
         // session starts: a drifted transcript can type one at a plain prompt (docs/contract.md, "Submission").
         io.secrets.rememberSecretVariables(of: io.environment)
-        let replayer = Replayer(runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
-                                workingDirectory: io.workingDirectory, jobs: jobs, update: mode == .update,
-                                failFast: failFast, gate: io.gate)
+        let replayer = Replayer(
+            runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
+            workingDirectory: io.workingDirectory, jobs: jobs, update: mode == .update,
+            failFast: failFast, gate: io.gate)
         do {
             switch mode {
             case .list:
@@ -46,7 +48,8 @@ struct ReplayCommand: Command {
                 return try run.check(with: replayer, stdout: io.stdout) ? .success : .failure
             case .replay, .update, .review:
                 let review = mode == .review ? StandardInputReview() : nil
-                return try run.run(with: replayer, stdout: io.stdout, stderr: io.stderr, review: review).succeeded ? .success : .failure
+                return try run.run(with: replayer, stdout: io.stdout, stderr: io.stderr, review: review).succeeded
+                    ? .success : .failure
             }
         } catch {
             throw .replay(error)
@@ -55,8 +58,10 @@ struct ReplayCommand: Command {
 
     /// The mode flags: at most one; `--update` and `--review` refused under `CI`, `--review` off a terminal.
     static func mode(_ args: inout ArgumentList, io: CommandIO) throws(CLIError) -> Mode {
-        let given: [(String, Mode)] = [("--update", .update), ("--review", .review), ("--check", .check), ("--list", .list)]
-            .filter { args.flag($0.0) }
+        let given: [(String, Mode)] = [
+            ("--update", .update), ("--review", .review), ("--check", .check), ("--list", .list),
+        ]
+        .filter { args.flag($0.0) }
         guard given.count <= 1 else {
             throw .usage("\(given.map(\.0).joined(separator: " and ")) cannot be combined", command: name)
         }
@@ -75,11 +80,15 @@ struct ReplayCommand: Command {
         var run = ReplayRun(paths: [])
         run.failedOnly = args.flag("--failed")
         if let text = try args.option("--shard") {
-            guard let s = Shard(parsing: text) else { throw .usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'", command: name) }
+            guard let s = Shard(parsing: text) else {
+                throw .usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'", command: name)
+            }
             run.shard = s
         }
         if let text = try args.option("-k") {
-            do { run.keyword = try KeywordExpression(parsing: text) } catch { throw .usage(error.description, command: name) }
+            do { run.keyword = try KeywordExpression(parsing: text) } catch {
+                throw .usage(error.description, command: name)
+            }
         }
         let format = try args.option("--format")
         run.githubAnnotations = try args.choice(format, of: "--format", among: ["github"]) != nil

@@ -9,8 +9,10 @@ struct RunCommand: SessionCommand {
     static let usage = "[run] FORM [options]"
     static let help = RunOptions.help
 
-    static func session(_ arguments: [String], io: CommandIO,
-                        observer: SessionPlan.VerdictObserver?) throws(CLIError) -> SessionEnd {
+    static func session(
+        _ arguments: [String], io: CommandIO,
+        observer: SessionPlan.VerdictObserver?
+    ) throws(CLIError) -> SessionEnd {
         let options = try RunOptions.parse(arguments, command: name, environment: io.environment)
         return try SessionLauncher(options: options, io: io, observer: observer).run { _, _ in }
     }

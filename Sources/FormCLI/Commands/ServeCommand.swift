@@ -16,13 +16,17 @@ struct ServeCommand: Command {
         let portText = try list.option("--port")
         let extra = try list.positionals()
         if let first = extra.first { throw .usage("unexpected argument '\(first)'", command: name) }
-        let port = try list.count(portText, of: "--port", in: 0...65_535,
-                                  expecting: "must be a number from 0 to 65535") ?? 0
+        let port =
+            try list.count(
+                portText, of: "--port", in: 0...65_535,
+                expecting: "must be a number from 0 to 65535") ?? 0
         if scenarioPath?.isEmpty == true { throw .usage("--scenario needs a file", command: name) }
         if formsPath?.isEmpty == true { throw .usage("--forms needs a folder", command: name) }
         var scenario: Scenario?
         if let scenarioPath {
-            do { scenario = try Scenario.load(path: io.resolve(scenarioPath)) } catch { throw .scenario(error, named: scenarioPath) }
+            do { scenario = try Scenario.load(path: io.resolve(scenarioPath)) } catch {
+                throw .scenario(error, named: scenarioPath)
+            }
         }
         let forms: String
         do {

@@ -17,10 +17,13 @@ struct VectorsCommand: Command {
         let families = try ProbeCommand.families(args.option("--cases"), command: name)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
-            throw .usage(positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
+            throw .usage(
+                positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
         }
         let form = try ToolForm.load(positionals[0], io: io)
-        let only = try onlyText.map { text throws(CLIError) in try ProbeCommand.onlyKeys(text, form: form, command: name) }
+        let only = try onlyText.map { text throws(CLIError) in
+            try ProbeCommand.onlyKeys(text, form: form, command: name)
+        }
         let store: SecretStore
         do { store = try SecretStore() } catch { throw .toolValueStore(error) }
         let (valid, _) = try ProbeCommand.validPayload(validPath, form: form, store: store, io: io, accepted: true)
@@ -28,7 +31,9 @@ struct VectorsCommand: Command {
         io.gate.testData(io.stdout).write(set.vectors.map { $0.line + "\n" }.joined())
         let without = set.withoutPayload.count
         if without > 0 {
-            io.stderr.line("\(without) case\(without == 1 ? "" : "s") without a payload left out (formsh probe --dry-run lists why)")
+            io.stderr.line(
+                "\(without) case\(without == 1 ? "" : "s") without a payload left out (formsh probe --dry-run lists why)"
+            )
         }
         return .success
     }

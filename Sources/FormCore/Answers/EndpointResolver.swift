@@ -13,8 +13,10 @@ public enum EndpointResolver {
     /// Values are trimmed; empty ones count as absent. A relative endpoint with no base to resolve it against
     /// leads to the built-in mock. URLs are not checked for scheme or host here;
     /// `HTTPClient` refuses what it must when it is used.
-    public static func resolve(explicit: String?, environment: [String: String], schemaEndpoint: String?,
-                               schemaURL: String?, baseURL: String?) -> EndpointChoice {
+    public static func resolve(
+        explicit: String?, environment: [String: String], schemaEndpoint: String?,
+        schemaURL: String?, baseURL: String?
+    ) -> EndpointChoice {
         if let explicit = nonEmpty(explicit) { return .explicit(url: explicit) }
         if let value = nonEmpty(environment[environmentVariable]) { return .environment(url: value) }
         guard let endpoint = nonEmpty(schemaEndpoint) else { return .builtInMock }
@@ -23,7 +25,8 @@ public enum EndpointResolver {
             ["http", "https"].contains(URLParts.scheme(of: url) ?? "") ? url : nil
         }
         guard let base = nonEmpty(baseURL) ?? httpSchemaURL,
-              let resolved = resolve(endpoint, against: base) else { return .builtInMock }
+            let resolved = resolve(endpoint, against: base)
+        else { return .builtInMock }
         return .schema(url: resolved)
     }
 

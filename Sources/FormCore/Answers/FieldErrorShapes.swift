@@ -18,7 +18,10 @@ enum FieldErrorShapes {
         /// Adds a message, cleaned of control characters (a server's text never drives the terminal).
         mutating func add(key: String?, message raw: String) {
             let message = PrintableText.clean(raw)
-            guard let key else { formErrors.append(message); return }
+            guard let key else {
+                formErrors.append(message)
+                return
+            }
             if let index = fields.firstIndex(where: { $0.key == key }) {
                 fields[index].messages.append(message)
             } else {
@@ -37,7 +40,8 @@ enum FieldErrorShapes {
             for (key, value) in map.entries {
                 switch value {
                 case .string(let message): errors.add(key: key, message: message)
-                case .array(let items): for message in items.compactMap(\.stringValue) { errors.add(key: key, message: message) }
+                case .array(let items):
+                    for message in items.compactMap(\.stringValue) { errors.add(key: key, message: message) }
                 default: continue
                 }
             }

@@ -39,7 +39,8 @@ public enum HTTPClientError: Error, Equatable, Sendable, CustomStringConvertible
         case .timeout(_, let seconds): return "timed out after \(HTTPClientError.format(seconds: seconds))"
         case .tls(_, let reason): return "TLS: \(reason)"
         case .cancelled: return "cancelled"
-        case .bodyTooLarge(let limit): return "the answer is larger than \(HTTPClientError.format(bytes: limit)) (refused)"
+        case .bodyTooLarge(let limit):
+            return "the answer is larger than \(HTTPClientError.format(bytes: limit)) (refused)"
         case .headersTooLarge(let limit):
             return "the answer's headers are larger than \(HTTPClientError.format(bytes: limit)) (refused)"
         }

@@ -17,9 +17,11 @@ public struct HTTPExchange: Sendable {
     /// Time from sending to the complete answer.
     public var elapsedMilliseconds: Double?
 
-    public init(method: HTTPMethod, url: String, requestHeaders: [(name: String, value: String)], requestBody: String?,
-                status: Int? = nil, responseHeaders: [(name: String, value: String)] = [], responseBody: String = "",
-                error: HTTPClientError? = nil, elapsedMilliseconds: Double? = nil) {
+    public init(
+        method: HTTPMethod, url: String, requestHeaders: [(name: String, value: String)], requestBody: String?,
+        status: Int? = nil, responseHeaders: [(name: String, value: String)] = [], responseBody: String = "",
+        error: HTTPClientError? = nil, elapsedMilliseconds: Double? = nil
+    ) {
         self.method = method
         self.url = url
         self.requestHeaders = requestHeaders

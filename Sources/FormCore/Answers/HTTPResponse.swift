@@ -11,8 +11,10 @@ public struct HTTPResponse: Sendable {
     /// The time the whole exchange took, in milliseconds.
     public var elapsedMilliseconds: Double
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: ResponseBody,
-                elapsedMilliseconds: Double = 0) {
+    public init(
+        status: Int, headers: [(name: String, value: String)] = [], body: ResponseBody,
+        elapsedMilliseconds: Double = 0
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -20,8 +22,10 @@ public struct HTTPResponse: Sendable {
     }
 
     /// A response with a copy of `body` (answers made in tests).
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
-                elapsedMilliseconds: Double = 0) {
+    public init(
+        status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+        elapsedMilliseconds: Double = 0
+    ) {
         self.init(status: status, headers: headers, body: ResponseBody(body), elapsedMilliseconds: elapsedMilliseconds)
     }
 

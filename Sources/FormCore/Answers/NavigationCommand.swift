@@ -14,7 +14,7 @@ public enum NavigationCommand: String, Equatable, Sendable, CaseIterable {
     /// without trailing slashes (`/pop/`, `/pop%2F` and `/p%6Fp` are `pop`).
     public init?(route: String) {
         guard let parts = URLParts(route), parts.scheme == "app", parts.host == "navigation", parts.port == nil,
-              let path = NavigationCommand.path(parts.rest.prefix { $0 != "?" && $0 != "#" }), path.hasPrefix("/")
+            let path = NavigationCommand.path(parts.rest.prefix { $0 != "?" && $0 != "#" }), path.hasPrefix("/")
         else { return nil }
         self.init(rawValue: String(path.dropFirst()))
     }

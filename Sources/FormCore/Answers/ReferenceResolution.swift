@@ -88,14 +88,23 @@ enum ReferenceResolution {
         var input = Substring(path)
         var output: [Substring] = []
         while !input.isEmpty {
-            if input.hasPrefix("../") { input = input.dropFirst(3) }
-            else if input.hasPrefix("./") { input = input.dropFirst(2) }
-            else if input.hasPrefix("/./") { input = input.dropFirst(2) }
-            else if input == "/." { input = "/" }
-            else if input.hasPrefix("/../") { input = input.dropFirst(3); _ = output.popLast() }
-            else if input == "/.." { input = "/"; _ = output.popLast() }
-            else if input == "." || input == ".." { input = "" }
-            else {
+            if input.hasPrefix("../") {
+                input = input.dropFirst(3)
+            } else if input.hasPrefix("./") {
+                input = input.dropFirst(2)
+            } else if input.hasPrefix("/./") {
+                input = input.dropFirst(2)
+            } else if input == "/." {
+                input = "/"
+            } else if input.hasPrefix("/../") {
+                input = input.dropFirst(3)
+                _ = output.popLast()
+            } else if input == "/.." {
+                input = "/"
+                _ = output.popLast()
+            } else if input == "." || input == ".." {
+                input = ""
+            } else {
                 let from = input.hasPrefix("/") ? input.index(after: input.startIndex) : input.startIndex
                 let end = input[from...].firstIndex(of: "/") ?? input.endIndex
                 output.append(input[..<end])
@@ -123,7 +132,8 @@ enum ReferenceResolution {
         return out
     }
 
-    private static let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=")
+    private static let allowed = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=")
 
     private static func isHex(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)

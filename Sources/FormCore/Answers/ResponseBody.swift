@@ -27,7 +27,8 @@ public final class ResponseBody: @unchecked Sendable {
     /// Appends bytes; a move to a larger block zeroes the old one.
     package func append(_ bytes: UnsafeRawBufferPointer) {
         if count + bytes.count > storage.count {
-            let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(storage.count * 2, count + bytes.count), alignment: 1)
+            let grown = UnsafeMutableRawBufferPointer.allocate(
+                byteCount: max(storage.count * 2, count + bytes.count), alignment: 1)
             grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[..<count]))
             storage.secureZero()
             storage.deallocate()

@@ -58,13 +58,17 @@ public enum ResponseClassifier {
     /// by the one JSON writer, other text as it came (invalid UTF-8 replaced), secrets masked
     /// in the whole text, blank lines at either end dropped, and at most `bodyLineLimit`
     /// lines; `more` counts the lines cut.
-    public static func shownBody(of body: UnsafeRawBufferPointer, masker: SecretMasker) -> (lines: [String], more: Int) {
+    public static func shownBody(of body: UnsafeRawBufferPointer, masker: SecretMasker) -> (lines: [String], more: Int)
+    {
         let text: String
         if let json = try? JSONParser.parse(body.assumingMemoryBound(to: UInt8.self)) {
-            let pretty = JSONWriter.string(json, style: .pretty), masked = masker.masked(pretty)
+            let pretty = JSONWriter.string(json, style: .pretty)
+            let masked = masker.masked(pretty)
             // Where something is masked, a number that holds a secret is shown as the string a
             // scenario keeps of it (`"••••"`), so that a recording replays as it was shown.
-            text = masked == pretty ? masked : masker.masked(JSONWriter.string(masker.maskedKeepingStructure(json), style: .pretty))
+            text =
+                masked == pretty
+                ? masked : masker.masked(JSONWriter.string(masker.maskedKeepingStructure(json), style: .pretty))
         } else {
             text = masker.maskedText(body)
         }
@@ -85,7 +89,9 @@ public enum ResponseClassifier {
             if let command = NavigationCommand(route: route) { return .navigation(command) }
             return .navigate(route: route)
         case "navigation_command":
-            guard let name = action["command"]?.stringValue, let command = NavigationCommand(rawValue: name) else { return nil }
+            guard let name = action["command"]?.stringValue, let command = NavigationCommand(rawValue: name) else {
+                return nil
+            }
             return .navigation(command)
         default:
             return nil

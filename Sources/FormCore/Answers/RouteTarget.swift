@@ -35,7 +35,9 @@ public enum RouteTarget: Equatable, Sendable {
         case "https":
             return .load(url: route)
         case "http":
-            guard let host = URLParts(route)?.host, Loopback.isLoopback(host: host) else { return .blocked(scheme: scheme) }
+            guard let host = URLParts(route)?.host, Loopback.isLoopback(host: host) else {
+                return .blocked(scheme: scheme)
+            }
             return .load(url: route)
         default:
             return .blocked(scheme: scheme)
@@ -68,12 +70,15 @@ public enum RouteTarget: Equatable, Sendable {
         guard let parts = URLParts(route), parts.host == "sdui", parts.port == nil else { return nil }
         let withoutFragment = parts.rest.prefix { $0 != "#" }
         guard let question = withoutFragment.firstIndex(of: "?"),
-              withoutFragment[..<question] == "/screen" else { return nil }
+            withoutFragment[..<question] == "/screen"
+        else { return nil }
         for item in withoutFragment[withoutFragment.index(after: question)...].split(separator: "&") {
             guard item.hasPrefix("path=") else { continue }
             guard let path = PercentDecoding.decode(item.dropFirst(5)),
-                  path.hasPrefix("/"),
-                  !path.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control })
+                path.hasPrefix("/"),
+                !path.unicodeScalars.contains(where: {
+                    $0.properties.isWhitespace || $0.properties.generalCategory == .control
+                })
             else { return nil }
             return path
         }

@@ -20,13 +20,14 @@ public enum SubmitOutcome: Equatable, Sendable {
 
     public static func == (lhs: SubmitOutcome, rhs: SubmitOutcome) -> Bool {
         switch (lhs, rhs) {
-        case let (.screen(a), .screen(b)): return a == b
-        case let (.navigate(a), .navigate(b)): return a == b
-        case let (.navigation(a), .navigation(b)): return a == b
-        case let (.completed(a), .completed(b)): return a == b
-        case let (.fieldErrors(a, formA), .fieldErrors(b, formB)):
-            return formA == formB && a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.messages == $1.messages }
-        case let (.httpError(a, snippetA), .httpError(b, snippetB)): return a == b && snippetA == snippetB
+        case (.screen(let a), .screen(let b)): return a == b
+        case (.navigate(let a), .navigate(let b)): return a == b
+        case (.navigation(let a), .navigation(let b)): return a == b
+        case (.completed(let a), .completed(let b)): return a == b
+        case (.fieldErrors(let a, let formA), .fieldErrors(let b, let formB)):
+            return formA == formB && a.count == b.count
+                && zip(a, b).allSatisfy { $0.key == $1.key && $0.messages == $1.messages }
+        case (.httpError(let a, let snippetA), .httpError(let b, let snippetB)): return a == b && snippetA == snippetB
         default: return false
         }
     }

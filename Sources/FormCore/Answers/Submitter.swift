@@ -3,8 +3,10 @@
 /// a script.
 public protocol Submitter: AnyObject {
     /// Posts the payload (bytes in the secret store) to the endpoint.
-    func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
-              progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError>
+    func post(
+        _ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
+        progress: ((Double) -> Bool)?
+    ) -> Result<HTTPResponse, HTTPClientError>
     /// Loads a screen's JSON with GET.
     func get(_ url: String, progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError>
     /// The headers a request sends, as `--verbose` shows them (values from the environment masked).

@@ -16,7 +16,8 @@ package struct URLParts: Equatable, Sendable {
     /// Splits `text`; nil when it does not start with a valid scheme.
     package init?(_ text: String) {
         guard let colon = text.firstIndex(of: ":"),
-              let scheme = URLParts.validScheme(text[..<colon]) else { return nil }
+            let scheme = URLParts.validScheme(text[..<colon])
+        else { return nil }
         self.scheme = scheme
         let afterScheme = text[text.index(after: colon)...]
         guard afterScheme.hasPrefix("//") else {
@@ -26,7 +27,8 @@ package struct URLParts: Equatable, Sendable {
             return
         }
         let authorityStart = afterScheme.index(afterScheme.startIndex, offsetBy: 2)
-        let authorityEnd = afterScheme[authorityStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" }
+        let authorityEnd =
+            afterScheme[authorityStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" }
             ?? afterScheme.endIndex
         var hostPort = afterScheme[authorityStart..<authorityEnd]
         if let at = hostPort.lastIndex(of: "@") { hostPort = hostPort[hostPort.index(after: at)...] }
@@ -61,7 +63,8 @@ package struct URLParts: Equatable, Sendable {
     static func validScheme(_ text: Substring) -> String? {
         guard let first = text.unicodeScalars.first, first.isASCIILetter else { return nil }
         for scalar in text.unicodeScalars.dropFirst() {
-            guard scalar.isASCIILetter || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "."
+            guard
+                scalar.isASCIILetter || ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "."
             else { return nil }
         }
         return text.lowercased()

@@ -14,7 +14,10 @@ struct ConditionDecoder {
 
     /// Problems of one condition: a malformed shape is fatal for the component; an
     /// unknown field is a warning and the reference is false at run time.
-    enum Problem { case malformed(String), unknownField(String) }
+    enum Problem {
+        case malformed(String)
+        case unknownField(String)
+    }
 
     /// The condition that is value `json` of the tape.
     func decode(_ json: Int, problems: inout [Problem]) -> Condition? {
@@ -47,8 +50,12 @@ struct ConditionDecoder {
             return .never(unknownField: key)
         }
         let ref = Condition.FieldRef(key: key, index: index)
-        if let v = tape.member(json, .equals), isScalar(v) { return .equals(ref, literals.literal(tape.value(v), field: index)) }
-        if let v = tape.member(json, .notEquals), isScalar(v) { return .notEquals(ref, literals.literal(tape.value(v), field: index)) }
+        if let v = tape.member(json, .equals), isScalar(v) {
+            return .equals(ref, literals.literal(tape.value(v), field: index))
+        }
+        if let v = tape.member(json, .notEquals), isScalar(v) {
+            return .notEquals(ref, literals.literal(tape.value(v), field: index))
+        }
         if let v = tape.member(json, .oneOf), let items = tape.elements(v), items.allSatisfy(isScalar) {
             return .oneOf(ref, items.map { literals.literal(tape.value($0), field: index) })
         }
@@ -77,7 +84,9 @@ struct ConditionDecoder {
         return noTest(tape.string(field) ?? "")
     }
 
-    private static func notAnObject(_ tape: JSONTape, _ json: Int) -> String { "a condition must be an object, found \(tape.typeName(json))" }
+    private static func notAnObject(_ tape: JSONTape, _ json: Int) -> String {
+        "a condition must be an object, found \(tape.typeName(json))"
+    }
     private static let badList = "\"all\"/\"any\" takes a non-empty array of conditions"
     private static let noField = "a condition needs \"field\" (a stateKey) or all/any/not"
     private static func noTest(_ key: String) -> String {

@@ -36,7 +36,10 @@ public struct OptionIndex: Sendable {
         var last = [Int](repeating: -1, count: options.count)
         var hasOtherKinds = false
         for (i, option) in options.enumerated() {
-            guard let key = Key(option.value) else { hasOtherKinds = true; continue }
+            guard let key = Key(option.value) else {
+                hasOtherKinds = true
+                continue
+            }
             // One hash per option; a value seen before (rare) puts its first option back.
             if let head = first.updateValue(i, forKey: key) {
                 first[key] = head
@@ -72,7 +75,9 @@ public struct OptionIndex: Sendable {
             return []
         }
         if hasOtherKinds {
-            for (i, o) in options.enumerated() where Key(o.value) == nil && ConditionLiteral.optionMatches(o, literal) { out.append(i) }
+            for (i, o) in options.enumerated() where Key(o.value) == nil && ConditionLiteral.optionMatches(o, literal) {
+                out.append(i)
+            }
         }
         return out.sorted()
     }

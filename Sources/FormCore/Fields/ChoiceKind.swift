@@ -19,14 +19,17 @@ public struct ChoiceKind: InputKind {
     /// not ASCII (a String comparison could then find an equivalent value earlier).
     static func exactValue(_ line: UnsafeRawBufferPointer, in options: [Option]) -> Int? {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
-        var from = 0, to = line.count
+        var from = 0
+        var to = line.count
         while from < to, isSpace(line[from]) { from += 1 }
         while to > from, isSpace(line[to - 1]) { to -= 1 }
         let typed = UnsafeRawBufferPointer(rebasing: line[from..<to])
         guard !typed.isEmpty, typed.allSatisfy({ $0 < 0x80 }) else { return nil }
         for (i, o) in options.enumerated() {
             var value = o.valueText
-            let (equal, ascii) = value.withUTF8 { v in (ValueText.equal(typed, UnsafeRawBufferPointer(v)), v.allSatisfy { $0 < 0x80 }) }
+            let (equal, ascii) = value.withUTF8 { v in
+                (ValueText.equal(typed, UnsafeRawBufferPointer(v)), v.allSatisfy { $0 < 0x80 })
+            }
             if equal { return i }
             if !ascii { return nil }
         }

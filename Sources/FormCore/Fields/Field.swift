@@ -20,12 +20,28 @@ public final class Field: Sendable {
     public let visibleWhen: Condition?
     public let pointer: String
 
-    init(index: Int, id: String, key: String, label: String, kind: any InputKind, placeholder: String?, keyboard: KeyboardType,
-         filterKeyboard: Bool, valueType: ValueType, options: [Option], defaultValue: JSONValue?, rules: [ValidationRule],
-         visibleWhen: Condition?, pointer: String) {
-        self.index = index; self.id = id; self.key = key; self.label = label; self.kind = kind; self.shape = kind.shape; self.placeholder = placeholder
-        self.keyboard = keyboard; self.filterKeyboard = filterKeyboard; self.valueType = valueType; self.options = options
-        self.defaultValue = defaultValue; self.rules = rules; self.visibleWhen = visibleWhen; self.pointer = pointer
+    init(
+        index: Int, id: String, key: String, label: String, kind: any InputKind, placeholder: String?,
+        keyboard: KeyboardType,
+        filterKeyboard: Bool, valueType: ValueType, options: [Option], defaultValue: JSONValue?,
+        rules: [ValidationRule],
+        visibleWhen: Condition?, pointer: String
+    ) {
+        self.index = index
+        self.id = id
+        self.key = key
+        self.label = label
+        self.kind = kind
+        self.shape = kind.shape
+        self.placeholder = placeholder
+        self.keyboard = keyboard
+        self.filterKeyboard = filterKeyboard
+        self.valueType = valueType
+        self.options = options
+        self.defaultValue = defaultValue
+        self.rules = rules
+        self.visibleWhen = visibleWhen
+        self.pointer = pointer
     }
 
     public enum ValueType: String, Sendable { case string, number, integer }

@@ -26,7 +26,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .keyboard(let c, let k): return "\(c) cannot be typed on the \(k.rawValue) keyboard"
         case .secondSeparator(let c):
-            return "a second separator \(c) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators)"
+            return
+                "a second separator \(c) cannot be typed on the decimalPad keyboard (one decimal separator, no thousands separators)"
         case .noSuchOption(let s): return "no option matches \"\(s)\""
         case .ambiguousOption(let s, let m): return "\"\(s)\" matches several options: \(m.joined(separator: ", "))"
         case .notABoolean(let s): return "\"\(s)\" is not yes or no (y/yes/n/no/true/false)"

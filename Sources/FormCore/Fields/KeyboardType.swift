@@ -18,7 +18,10 @@ public enum KeyboardType: String, Sendable, CaseIterable {
             var separators = 0
             return ValueText.firstScalar(bytes) { s in
                 if ("0"..."9").contains(s) { return false }
-                if s == "." || s == "," { separators += 1; return separators > 1 }
+                if s == "." || s == "," {
+                    separators += 1
+                    return separators > 1
+                }
                 return true
             }
         case .emailAddress:

@@ -16,7 +16,9 @@ public struct TextInputKind: InputKind {
             if field.keyboard == .decimalPad && !field.isSecret && (s == "." || s == ",") {
                 return .failure(.secondSeparator(character: KeyboardType.describe(s)))
             }
-            return .failure(.keyboard(character: field.isSecret ? "a character" : KeyboardType.describe(s), keyboard: field.keyboard))
+            return .failure(
+                .keyboard(
+                    character: field.isSecret ? "a character" : KeyboardType.describe(s), keyboard: field.keyboard))
         }
         return .success(ValueText.isBlank(line) && line.isEmpty ? .empty : .text(line))
     }

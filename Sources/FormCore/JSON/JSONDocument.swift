@@ -10,7 +10,8 @@ public struct JSONDocument: Sendable {
 
     /// Line and column (1-based) of a byte offset.
     public func lineColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-        var lo = 0, hi = lineStarts.count - 1
+        var lo = 0
+        var hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
@@ -33,7 +34,8 @@ public struct JSONDocument: Sendable {
     static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         guard let base = bytes.baseAddress else { return starts }
-        let ones: UInt64 = 0x0101_0101_0101_0101, newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
         var i = 0
         while i &+ 8 <= bytes.count {
             let x = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) ^ newlines

@@ -50,8 +50,9 @@ public struct JSONParser {
                 // grows (a list of 10,000 options is 10,000 objects).
                 parser.positions.reserveCapacity(buffer.count / 64 &+ 16)
                 let value = try parser.parseDocument()
-                return JSONDocument(root: value, positions: parser.positions,
-                                    duplicateKeys: parser.duplicateKeys, lineStarts: JSONDocument.lineStarts(of: buffer))
+                return JSONDocument(
+                    root: value, positions: parser.positions,
+                    duplicateKeys: parser.duplicateKeys, lineStarts: JSONDocument.lineStarts(of: buffer))
             }
         }
         return try result.get()
@@ -69,9 +70,13 @@ public struct JSONParser {
         case .object?: return try parseObject(pointer: pointer)
         case .array?: return try parseArray(pointer: pointer)
         case .string?: return .string(JSONScanner.text(try scanner.string(), in: scanner.bytes))
-        case .number?: return .number(String(decoding: UnsafeRawBufferPointer(rebasing: scanner.bytes[try scanner.number()]), as: UTF8.self))
+        case .number?:
+            return .number(
+                String(decoding: UnsafeRawBufferPointer(rebasing: scanner.bytes[try scanner.number()]), as: UTF8.self))
         case .bool?: return .bool(try scanner.bool())
-        case .null?, nil: try scanner.null(); return .null
+        case .null?, nil:
+            try scanner.null()
+            return .null
         }
     }
 
@@ -98,7 +103,9 @@ public struct JSONParser {
             let duplicate: String? = recordPositions && isDuplicate(key, since: base, seen: &seen) ? key : nil
             // Pointers only where a position is recorded (objects and arrays, when
             // recording): otherwise a constant, with nothing to build or release.
-            let value = recordPositions && atContainer ? try parseValue(pointer: pointer + "/" + JSONPointer.escape(key))
+            let value =
+                recordPositions && atContainer
+                ? try parseValue(pointer: pointer + "/" + JSONPointer.escape(key))
                 : try parseValue(pointer: "")
             members.push((key, value))
             if let duplicate { duplicateKeys.append((pointer, duplicate, keyOffset)) }
@@ -137,7 +144,9 @@ public struct JSONParser {
         let base = elements.count
         defer { elements.truncate(to: base) }
         repeat {
-            let value = recordPositions && atContainer ? try parseValue(pointer: JSONPointer.appending(elements.count - base, to: pointer))
+            let value =
+                recordPositions && atContainer
+                ? try parseValue(pointer: JSONPointer.appending(elements.count - base, to: pointer))
                 : try parseValue(pointer: "")
             elements.push(value)
         } while try scanner.moreElements()

@@ -65,7 +65,8 @@ extension JSONScanner {
             let w = word(i)
             // A byte is a digit when its high nibble is 3 and its low one below 10; each
             // byte of `other` is non-zero where a byte is not.
-            let other = ((w & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030)
+            let other =
+                ((w & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030)
                 | (((w & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) & 0x1010_1010_1010_1010)
             if other != 0 { return i &+ other.trailingZeroBitCount &>> 3 }
             i &+= 8

@@ -26,7 +26,8 @@ extension JSONScanner {
     /// JSON equality of the value at `range` and `expected`: strings by their text
     /// (escapes decoded), numbers by exact decimal value, arrays in order, objects
     /// whatever the key order. False for anything that is not one well-formed value.
-    public static func value(in bytes: UnsafeRawBufferPointer, at range: Range<Int>, equals expected: JSONValue) -> Bool {
+    public static func value(in bytes: UnsafeRawBufferPointer, at range: Range<Int>, equals expected: JSONValue) -> Bool
+    {
         var s = JSONScanner(UnsafeRawBufferPointer(rebasing: bytes[range]))
         s.skipSpace()
         guard (try? s.valueEquals(expected)) == true else { return false }
@@ -44,7 +45,9 @@ extension JSONScanner {
             return try bool() == v
         case (.number?, .number(let text)):
             let raw = UnsafeRawBufferPointer(rebasing: bytes[try number()])
-            guard let a = ExactDecimal(json: raw), let b = ExactDecimal(json: text) else { return ValueText.equal(raw, text) }
+            guard let a = ExactDecimal(json: raw), let b = ExactDecimal(json: text) else {
+                return ValueText.equal(raw, text)
+            }
             return a == b
         case (.string?, .string(let text)):
             let token = try string()
@@ -69,7 +72,12 @@ extension JSONScanner {
                 repeat {
                     let k = JSONScanner.text(try key(), in: bytes)
                     found.insert(k)
-                    if same, let v = o[k] { same = try valueEquals(v) } else { same = false; try skipValue() }
+                    if same, let v = o[k] {
+                        same = try valueEquals(v)
+                    } else {
+                        same = false
+                        try skipValue()
+                    }
                 } while try moreMembers()
             }
             return same && found == Set(o.keys)

@@ -31,7 +31,10 @@ extension JSONScanner {
         var escapes = false
         offset = i
         while true {
-            guard offset < end else { offset = quote; throw error("unterminated string") }
+            guard offset < end else {
+                offset = quote
+                throw error("unterminated string")
+            }
             let b = byte(offset)
             if b == UInt8(ascii: "\"") { break }
             if b == UInt8(ascii: "\\") {
@@ -70,7 +73,8 @@ extension JSONScanner {
             // subtraction wraps because it is below 0x20, a quote or a backslash. A borrow
             // only leaves a byte that wrapped, so the lowest flag is the first such byte.
             let ones: UInt64 = 0x0101_0101_0101_0101
-            let stop = (w | (w &- ones &* 0x20) | ((w ^ ones &* 0x22) &- ones) | ((w ^ ones &* 0x5C) &- ones))
+            let stop =
+                (w | (w &- ones &* 0x20) | ((w ^ ones &* 0x22) &- ones) | ((w ^ ones &* 0x5C) &- ones))
                 & 0x8080_8080_8080_8080
             if stop != 0 { return i &+ stop.trailingZeroBitCount &>> 3 }
             i &+= 8
@@ -89,11 +93,13 @@ extension JSONScanner {
         let c = byte(offset &+ 1)
         switch c {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             offset &+= 2
         case UInt8(ascii: "u"):
             guard let (_, length) = JSONScanner.unicodeEscape(bytes, at: offset) else {
-                throw error(JSONScanner.hex4(bytes, at: offset &+ 2) == nil ? "invalid \\u escape" : "unpaired surrogate in a \\u escape")
+                throw error(
+                    JSONScanner.hex4(bytes, at: offset &+ 2) == nil
+                        ? "invalid \\u escape" : "unpaired surrogate in a \\u escape")
             }
             offset &+= length
         default:
@@ -109,7 +115,8 @@ extension JSONScanner {
         if (0xDC00...0xDFFF).contains(high) { return nil }
         guard (0xD800...0xDBFF).contains(high) else { return Unicode.Scalar(high).map { ($0, 6) } }
         guard i + 7 < b.count, b[i + 6] == UInt8(ascii: "\\"), b[i + 7] == UInt8(ascii: "u"),
-              let low = hex4(b, at: i + 8), (0xDC00...0xDFFF).contains(low) else { return nil }
+            let low = hex4(b, at: i + 8), (0xDC00...0xDFFF).contains(low)
+        else { return nil }
         return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)).map { ($0, 12) }
     }
 
@@ -135,10 +142,14 @@ extension JSONScanner {
     /// Writes the text of a string read by `string()` to `out`, escapes decoded, and
     /// returns its length (never more than `token.content.count`). `out` may be the
     /// token's own bytes: decoding never writes ahead of what it has read.
-    public static func decode(_ token: StringToken, in bytes: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer) -> Int {
+    public static func decode(_ token: StringToken, in bytes: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer)
+        -> Int
+    {
         let raw = UnsafeRawBufferPointer(rebasing: bytes[token.content])
         guard token.hasEscapes else {
-            if let src = raw.baseAddress, src != UnsafeRawPointer(out) { out.copyMemory(from: src, byteCount: raw.count) }
+            if let src = raw.baseAddress, src != UnsafeRawPointer(out) {
+                out.copyMemory(from: src, byteCount: raw.count)
+            }
             return raw.count
         }
         var n = 0
@@ -156,7 +167,11 @@ extension JSONScanner {
         var k = 0
         while k < raw.count {
             let b = raw[k]
-            guard b == UInt8(ascii: "\\") else { body(b); k += 1; continue }
+            guard b == UInt8(ascii: "\\") else {
+                body(b)
+                k += 1
+                continue
+            }
             switch raw[k + 1] {
             case UInt8(ascii: "b"): body(0x08)
             case UInt8(ascii: "f"): body(0x0C)

@@ -91,7 +91,10 @@ public struct JSONScanner {
         guard offset < end && byte(offset) <= 0x20 else { return }
         // One space after a colon or a comma is the commonest white space of all: stepped
         // over here when the byte after it is not white space (all of which is ≤ 0x20).
-        if byte(offset) == 0x20 && offset &+ 1 < end && byte(offset &+ 1) > 0x20 { offset &+= 1; return }
+        if byte(offset) == 0x20 && offset &+ 1 < end && byte(offset &+ 1) > 0x20 {
+            offset &+= 1
+            return
+        }
         skipSpaceRun()
     }
 
@@ -99,10 +102,15 @@ public struct JSONScanner {
         var i = offset
         while i < end {
             // Indentation: eight spaces at a time.
-            if i &+ 8 <= end && word(i) == 0x2020_2020_2020_2020 { i &+= 8; continue }
+            if i &+ 8 <= end && word(i) == 0x2020_2020_2020_2020 {
+                i &+= 8
+                continue
+            }
             switch byte(i) {
             case 0x20, 0x0A, 0x0D, 0x09: i &+= 1
-            default: offset = i; return
+            default:
+                offset = i
+                return
             }
         }
         offset = i
@@ -134,7 +142,10 @@ public struct JSONScanner {
     public mutating func enterObject() throws(JSONSyntaxError) -> Bool {
         try enter()
         skipSpace()
-        if take(UInt8(ascii: "}")) { depth &-= 1; return false }
+        if take(UInt8(ascii: "}")) {
+            depth &-= 1
+            return false
+        }
         return true
     }
 
@@ -162,7 +173,10 @@ public struct JSONScanner {
     public mutating func enterArray() throws(JSONSyntaxError) -> Bool {
         try enter()
         skipSpace()
-        if take(UInt8(ascii: "]")) { depth &-= 1; return false }
+        if take(UInt8(ascii: "]")) {
+            depth &-= 1
+            return false
+        }
         return true
     }
 
@@ -182,8 +196,14 @@ public struct JSONScanner {
     @inline(__always)
     private mutating func more(close: UInt8, _ expected: String, _ ended: String) throws(JSONSyntaxError) -> Bool {
         skipSpace()
-        if take(UInt8(ascii: ",")) { skipSpace(); return true }
-        if take(close) { depth &-= 1; return false }
+        if take(UInt8(ascii: ",")) {
+            skipSpace()
+            return true
+        }
+        if take(close) {
+            depth &-= 1
+            return false
+        }
         throw error(isAtEnd ? ended : expected)
     }
 
@@ -211,7 +231,10 @@ public struct JSONScanner {
     @inline(never)
     private mutating func skipObject() throws(JSONSyntaxError) {
         if try enterObject() {
-            repeat { _ = try key(); try skipAny() } while try moreMembers()
+            repeat {
+                _ = try key()
+                try skipAny()
+            } while try moreMembers()
         }
     }
 
@@ -228,8 +251,14 @@ public struct JSONScanner {
     @inline(__always)
     public mutating func bool() throws(JSONSyntaxError) -> Bool {
         // "true" and "alse" read as little-endian words.
-        if offset &+ 4 <= end, word4(offset) == 0x6575_7274 { offset &+= 4; return true }
-        if offset &+ 5 <= end, byte(offset) == UInt8(ascii: "f"), word4(offset &+ 1) == 0x6573_6C61 { offset &+= 5; return false }
+        if offset &+ 4 <= end, word4(offset) == 0x6575_7274 {
+            offset &+= 4
+            return true
+        }
+        if offset &+ 5 <= end, byte(offset) == UInt8(ascii: "f"), word4(offset &+ 1) == 0x6573_6C61 {
+            offset &+= 5
+            return false
+        }
         throw unexpected()
     }
 
@@ -243,5 +272,7 @@ public struct JSONScanner {
 
     /// The four bytes from `i` (at most `end`), the first in the lowest bits.
     @inline(__always)
-    private func word4(_ i: Int) -> UInt32 { UInt32(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt32.self)) }
+    private func word4(_ i: Int) -> UInt32 {
+        UInt32(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+    }
 }

@@ -13,9 +13,15 @@ extension JSONScanner {
     @inline(never)
     public func error(_ message: String, at place: Int? = nil) -> JSONSyntaxError {
         let at = min(place ?? offset, bytes.count)
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for i in 0..<at {
-            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            if bytes[i] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[i] & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return JSONSyntaxError(message: message, offset: at, line: line, column: column)
     }
@@ -23,7 +29,8 @@ extension JSONScanner {
     /// The byte at `offset` cannot be read here (or there is none).
     @inline(never)
     func unexpected() -> JSONSyntaxError {
-        offset < bytes.count ? error("unexpected character \(describe(bytes[offset]))") : error("unexpected end of input")
+        offset < bytes.count
+            ? error("unexpected character \(describe(bytes[offset]))") : error("unexpected end of input")
     }
 
     @inline(never)

@@ -67,7 +67,10 @@ struct JSONTape {
 
         @inline(__always)
         private mutating func pushString(_ t: JSONScanner.StringToken, tag: Int32 = 0) {
-            push(Entry(kind: .string, flag: t.hasEscapes, count: tag, start: t.content.lowerBound, end: t.content.upperBound))
+            push(
+                Entry(
+                    kind: .string, flag: t.hasEscapes, count: tag, start: t.content.lowerBound,
+                    end: t.content.upperBound))
         }
 
         mutating func append(_ s: inout JSONScanner) throws(JSONSyntaxError) {
@@ -177,7 +180,11 @@ struct JSONTape {
     @inline(__always)
     func isKey(_ k: Int, _ key: Key) -> Bool {
         let e = entries[k]
-        if e.flag { return string(k).map { $0.utf8.elementsEqual(UnsafeBufferPointer(start: key.name.utf8Start, count: key.name.utf8CodeUnitCount)) } ?? false }
+        if e.flag {
+            return string(k).map {
+                $0.utf8.elementsEqual(UnsafeBufferPointer(start: key.name.utf8Start, count: key.name.utf8CodeUnitCount))
+            } ?? false
+        }
         let n = key.name.utf8CodeUnitCount
         guard e.count == key.tag, e.end &- e.start == n, let base = bytes.baseAddress else { return false }
         // The tag holds the first three bytes.
@@ -235,7 +242,10 @@ struct JSONTape {
         case .number: return .number(numberText(i) ?? "")
         case .string: return .string(string(i) ?? "")
         case .array: return .array((elements(i).map(Array.init) ?? []).map { value($0) })
-        case .object: return .object(JSONObject(members(i).map { m -> (key: String, value: JSONValue) in (string(m.key) ?? "", value(m.value)) }))
+        case .object:
+            return .object(
+                JSONObject(
+                    members(i).map { m -> (key: String, value: JSONValue) in (string(m.key) ?? "", value(m.value)) }))
         }
     }
 

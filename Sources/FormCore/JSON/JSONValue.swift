@@ -24,11 +24,26 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
-    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
-    public var objectValue: JSONObject? { if case .object(let o) = self { return o }; return nil }
-    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
-    public var numberText: String? { if case .number(let n) = self { return n }; return nil }
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+    public var objectValue: JSONObject? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+    public var arrayValue: [JSONValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+    public var numberText: String? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
 
     /// An integer value, if this is a number without fraction or exponent that fits `Int`.
     public var intValue: Int? {

@@ -144,14 +144,19 @@ public enum JSONEscape {
         case 0x0C: return (0x5C, UInt8(ascii: "f"), 0, 0, 0, 0, 2)
         case 0..<0x20, 0x7F:
             let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            return (0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 0xF)], 6)
+            return (
+                0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 0xF)], 6
+            )
         default: return nil
         }
     }
 
     @inline(__always)
     static func append(_ b: UInt8, to out: inout [UInt8]) {
-        guard let e = escaped(b) else { out.append(b); return }
+        guard let e = escaped(b) else {
+            out.append(b)
+            return
+        }
         let all = [e.0, e.1, e.2, e.3, e.4, e.5]
         out.append(contentsOf: all[0..<e.count])
     }

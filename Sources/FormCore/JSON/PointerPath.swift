@@ -23,7 +23,10 @@ public struct PointerPath: Equatable, Sendable {
     /// `~` not followed by `0` or `1`).
     public init?(_ text: String) {
         self.text = text
-        guard !text.isEmpty else { tokens = []; return }
+        guard !text.isEmpty else {
+            tokens = []
+            return
+        }
         guard text.utf8.first == UInt8(ascii: "/") else { return nil }
         var tokens: [Token] = []
         for part in text.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
@@ -52,14 +55,17 @@ public struct PointerPath: Equatable, Sendable {
     /// The array index a token names: `0`, or digits not starting with `0`.
     private static func index(_ key: [UInt8]) -> Int? {
         guard let first = key.first, first != UInt8(ascii: "0") || key.count == 1,
-              key.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+            key.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
+        else { return nil }
         return Int(String(decoding: key, as: UTF8.self))
     }
 
     /// The byte ranges of the values `first` and `second` name in `bytes`, nil where
     /// nothing is there. The whole text is checked as JSON on the way.
     /// - Throws: the text's first syntax error.
-    public static func locate(_ first: PointerPath, _ second: PointerPath?, in bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> (first: Range<Int>?, second: Range<Int>?) {
+    public static func locate(_ first: PointerPath, _ second: PointerPath?, in bytes: UnsafeRawBufferPointer)
+        throws(JSONSyntaxError) -> (first: Range<Int>?, second: Range<Int>?)
+    {
         var walk = Walk(paths: (first, second))
         var s = JSONScanner(bytes)
         s.skipSpace()
@@ -78,7 +84,8 @@ public struct PointerPath: Equatable, Sendable {
 
         mutating func value(_ s: inout JSONScanner, depth: Int, candidates: UInt8) throws(JSONSyntaxError) {
             let start = s.offset
-            var ends: UInt8 = 0, deeper: UInt8 = 0
+            var ends: UInt8 = 0
+            var deeper: UInt8 = 0
             for k in 0..<2 where candidates & (1 << k) != 0 {
                 if tokens(k).count == depth { ends |= 1 << k } else { deeper |= 1 << k }
             }
@@ -86,7 +93,8 @@ public struct PointerPath: Equatable, Sendable {
             case .object? where deeper != 0:
                 if try s.enterObject() {
                     repeat {
-                        let key = try s.key(), bytes = s.bytes
+                        let key = try s.key()
+                        let bytes = s.bytes
                         let next = matching(deeper, depth) { $0.matches(key, in: bytes) }
                         try member(&s, depth: depth, candidates: next)
                     } while try s.moreMembers()

@@ -22,13 +22,15 @@ struct ShortStringCache {
     /// bytes can be read from the first of `bytes` (those after `bytes` are not used):
     /// they are read as two words, without a copy.
     mutating func string(_ bytes: UnsafeRawBufferPointer, padded: Bool = false) -> String {
-        let low: UInt64, high: UInt64
+        let low: UInt64
+        let high: UInt64
         if padded, let start = bytes.baseAddress {
             // A shift by 64 gives 0, so `mask(8)` is all ones.
             func mask(_ count: Int) -> UInt64 { (1 << (UInt64(count) &* 8)) &- 1 }
             let n = bytes.count
             low = UInt64(littleEndian: start.loadUnaligned(as: UInt64.self)) & mask(min(n, 8))
-            high = n > 8 ? UInt64(littleEndian: start.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask(n &- 8) : 0
+            high =
+                n > 8 ? UInt64(littleEndian: start.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask(n &- 8) : 0
         } else {
             var words: (UInt64, UInt64) = (0, 0)
             withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: bytes) }

@@ -29,13 +29,17 @@ public enum PayloadChecker {
         public static let hidden = "value for a hidden field"
         public static let duplicateKey = "the key appears more than once"
         public static func notAnOption(_ v: String) -> String { "\(v) is not one of the options" }
-        public static func wrongType(expected: String, found: String) -> String { "expected \(expected), found \(found)" }
+        public static func wrongType(expected: String, found: String) -> String {
+            "expected \(expected), found \(found)"
+        }
         public static func listedTwice(_ v: String) -> String { "\(v) is listed more than once" }
     }
 
     /// Checks one payload with a judge of its own (`PayloadJudge`); everything it took
     /// from `store` is freed before returning. To judge many payloads, keep a judge.
-    public static func check(_ bytes: UnsafeRawBufferPointer, form: Form, store: SecretStore) -> Result<Verdict, PayloadLineError> {
+    public static func check(_ bytes: UnsafeRawBufferPointer, form: Form, store: SecretStore) -> Result<
+        Verdict, PayloadLineError
+    > {
         do { return try PayloadJudge(form: form, store: store).check(bytes) } catch { return .failure(.store(error)) }
     }
 }

@@ -10,7 +10,10 @@ public enum PayloadEncoder {
         let h = try state.store.allocate(capacity: size)
         state.store.update(h) { buffer in
             var i = 0
-            write(state, masked: masked) { b in buffer[i] = b; i += 1 }
+            write(state, masked: masked) { b in
+                buffer[i] = b
+                i += 1
+            }
             return i
         }
         return h
@@ -21,8 +24,14 @@ public enum PayloadEncoder {
             emit(UInt8(ascii: "\""))
             for b in bytes {
                 if let e = JSONEscape.escaped(b) {
-                    emit(e.0); emit(e.1)
-                    if e.count == 6 { emit(e.2); emit(e.3); emit(e.4); emit(e.5) }
+                    emit(e.0)
+                    emit(e.1)
+                    if e.count == 6 {
+                        emit(e.2)
+                        emit(e.3)
+                        emit(e.4)
+                        emit(e.5)
+                    }
                 } else {
                     emit(b)
                 }

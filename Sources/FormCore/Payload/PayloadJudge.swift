@@ -91,9 +91,11 @@ public final class PayloadJudge: ValueReader {
         var total = 0
         for f in fields {
             let count = f.shape == .choices ? FieldValue.bitmapByteCount(optionCount: f.options.count) : 0
-            list.append(Traits(shape: f.shape, valueType: f.valueType, hasOptions: !f.options.isEmpty,
-                               rules: borrowed.count..<borrowed.count + f.rules.count,
-                               bitmapOffset: f.shape == .choices ? total : -1, bitmapCount: count))
+            list.append(
+                Traits(
+                    shape: f.shape, valueType: f.valueType, hasOptions: !f.options.isEmpty,
+                    rules: borrowed.count..<borrowed.count + f.rules.count,
+                    bitmapOffset: f.shape == .choices ? total : -1, bitmapCount: count))
             for r in f.rules { borrowed.append(BorrowedRule(r)) }
             total += count
         }
@@ -141,7 +143,9 @@ public final class PayloadJudge: ValueReader {
             try readMembers(payload, unknown: &unknown)
         } catch { return .failure(error) }
         if let failure = numbers.failure { return .failure(.store(failure)) }
-        for g in conditional { visible[g] = fieldRefs[g]._withUnsafeGuaranteedRef { $0.visibleWhen?.evaluate(self) ?? true } }
+        for g in conditional {
+            visible[g] = fieldRefs[g]._withUnsafeGuaranteedRef { $0.visibleWhen?.evaluate(self) ?? true }
+        }
         for t in touched[..<touchedCount] where !visible[Int(t)] && problemAt[Int(t)] < 0 {
             note(KeyProblem(PayloadChecker.Message.hidden, rule: "hidden"), for: Int(t))
         }
@@ -166,8 +170,10 @@ public final class PayloadJudge: ValueReader {
     }
 
     /// Reads the top-level object's members into `values` and `problems`.
-    private func readMembers(_ payload: UnsafeMutableRawBufferPointer,
-                             unknown: inout [PayloadChecker.KeyError]) throws(PayloadLineError) {
+    private func readMembers(
+        _ payload: UnsafeMutableRawBufferPointer,
+        unknown: inout [PayloadChecker.KeyError]
+    ) throws(PayloadLineError) {
         let bytes = UnsafeRawBufferPointer(payload)
         var s = JSONScanner(bytes)
         s.skipSpace()
@@ -175,7 +181,10 @@ public final class PayloadJudge: ValueReader {
             if s.isAtEnd { throw .notAnObject("empty line") }
             // Not an object: tell JSON of another type from text that is not JSON at all.
             let start = s.offset
-            do { try s.skipValue(); try s.finish() } catch { throw .invalid(error) }
+            do {
+                try s.skipValue()
+                try s.finish()
+            } catch { throw .invalid(error) }
             throw .notAnObject("expected a JSON object, found \(PayloadValueReading.typeName(bytes[start]))")
         }
         do {
@@ -195,7 +204,8 @@ public final class PayloadJudge: ValueReader {
                         guard let found = keys.index(of: key) else {
                             let name = String(decoding: key, as: UTF8.self)
                             if !unknown.contains(where: { $0.key == name }) {
-                                unknown.append(.init(key: name, message: PayloadChecker.Message.unknownKey, rule: "unknownKey"))
+                                unknown.append(
+                                    .init(key: name, message: PayloadChecker.Message.unknownKey, rule: "unknownKey"))
                             }
                             try s.skipValue()
                             continue
@@ -233,7 +243,9 @@ public final class PayloadJudge: ValueReader {
     }
 
     /// Reads one member's value as the field's shape takes it, or the key's problem.
-    private func read(_ s: inout JSONScanner, field: Int, payload: UnsafeMutableRawBufferPointer) throws(JSONSyntaxError) -> Result<FieldValue, KeyProblem> {
+    private func read(_ s: inout JSONScanner, field: Int, payload: UnsafeMutableRawBufferPointer)
+        throws(JSONSyntaxError) -> Result<FieldValue, KeyProblem>
+    {
         let t = traits[field]
         switch t.shape {
         case .text:
@@ -243,7 +255,9 @@ public final class PayloadJudge: ValueReader {
             case (.number?, .number):
                 return .success(.text(numbers.plain(try s.number(), in: payload, field: field)))
             case (.number?, .integer):
-                return PayloadValueReading.integer(numbers.plain(try s.number(), in: payload, field: field)).map { .text($0) }
+                return PayloadValueReading.integer(numbers.plain(try s.number(), in: payload, field: field)).map {
+                    .text($0)
+                }
             default:
                 return .failure(try PayloadValueReading.wrongType(t.valueType == .string ? "a string" : "a number", &s))
             }
@@ -256,7 +270,9 @@ public final class PayloadJudge: ValueReader {
             }
             return try PayloadValueReading.option(&s, of: field, options: options, in: payload).map { .choice($0) }
         case .choices:
-            guard s.kind == .array else { return .failure(try PayloadValueReading.wrongType("an array of option values", &s)) }
+            guard s.kind == .array else {
+                return .failure(try PayloadValueReading.wrongType("an array of option values", &s))
+            }
             return try choices(&s, field: field, payload: payload)
         }
     }
@@ -264,7 +280,9 @@ public final class PayloadJudge: ValueReader {
     /// A multi-choice array, as a bitmap in the field's slice of `bitmaps`. The first bad
     /// element is the key's problem, unless some element is an array or an object: then
     /// the whole value is of the wrong type.
-    private func choices(_ s: inout JSONScanner, field: Int, payload: UnsafeMutableRawBufferPointer) throws(JSONSyntaxError) -> Result<FieldValue, KeyProblem> {
+    private func choices(_ s: inout JSONScanner, field: Int, payload: UnsafeMutableRawBufferPointer)
+        throws(JSONSyntaxError) -> Result<FieldValue, KeyProblem>
+    {
         guard let bitmaps else {
             try s.skipValue()
             return .success(.empty)
@@ -280,12 +298,16 @@ public final class PayloadJudge: ValueReader {
                     s = start
                     return .failure(try PayloadValueReading.wrongType("an array of option values", &s))
                 }
-                if problem != nil { try s.skipValue(); continue }
+                if problem != nil {
+                    try s.skipValue()
+                    continue
+                }
                 switch try PayloadValueReading.option(&s, of: field, options: options, in: payload) {
                 case .success(let i):
                     let bit: UInt8 = 1 << UInt8(i % 8)
                     if bitmap[i / 8] & bit != 0 {
-                        problem = KeyProblem(PayloadChecker.Message.listedTwice(fields[field].options[i].valueText), rule: "option")
+                        problem = KeyProblem(
+                            PayloadChecker.Message.listedTwice(fields[field].options[i].valueText), rule: "option")
                     }
                     bitmap[i / 8] |= bit
                     chosen = true
@@ -309,9 +331,16 @@ public final class PayloadJudge: ValueReader {
             block = nil
         }
         let b: SecretHandle
-        if let block { b = block } else { b = try store.allocate(capacity: bytes.count); block = b }
+        if let block {
+            b = block
+        } else {
+            b = try store.allocate(capacity: bytes.count)
+            block = b
+        }
         store.update(b) { buffer in
-            if let src = bytes.baseAddress, let dst = buffer.baseAddress { dst.copyMemory(from: src, byteCount: bytes.count) }
+            if let src = bytes.baseAddress, let dst = buffer.baseAddress {
+                dst.copyMemory(from: src, byteCount: bytes.count)
+            }
             return bytes.count
         }
         return UnsafeMutableRawBufferPointer(mutating: store.unsafeBytes(b))

@@ -5,7 +5,9 @@ public enum PayloadLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case store(SecretStoreError)
 
     /// Bad JSON, said with the column where it went wrong.
-    public static func invalid(_ e: JSONSyntaxError) -> PayloadLineError { .invalidJSON("\(e.message) at column \(e.column)") }
+    public static func invalid(_ e: JSONSyntaxError) -> PayloadLineError {
+        .invalidJSON("\(e.message) at column \(e.column)")
+    }
 
     public var description: String {
         switch self {

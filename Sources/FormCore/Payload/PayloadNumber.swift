@@ -33,16 +33,24 @@ enum PayloadNumber {
     }
 
     /// Writes the plain form into `out` (room for `plainLength` bytes); returns its length.
-    static func writePlain(_ raw: UnsafeRawBufferPointer, bounds: Bounds, into out: UnsafeMutableRawBufferPointer) -> Int {
+    static func writePlain(_ raw: UnsafeRawBufferPointer, bounds: Bounds, into out: UnsafeMutableRawBufferPointer)
+        -> Int
+    {
         guard let p = Parts(raw, bounds: bounds) else {
             out.copyMemory(from: raw)
             return raw.count
         }
         var n = 0
-        func put(_ b: UInt8) { out[n] = b; n += 1 }
+        func put(_ b: UInt8) {
+            out[n] = b
+            n += 1
+        }
         let zero = UInt8(ascii: "0")
         if p.negative { put(UInt8(ascii: "-")) }
-        if p.digits.isEmpty { put(zero); return n }
+        if p.digits.isEmpty {
+            put(zero)
+            return n
+        }
         func digit(_ k: Int) -> UInt8 { p.digits[k] < 0 ? UInt8(ascii: "1") : raw[p.digits[k]] }
         if p.point <= 0 {
             put(zero)
@@ -78,7 +86,10 @@ enum PayloadNumber {
             var beforePoint = 0
             var seenPoint = false
             for i in (negative ? 1 : 0)..<e {
-                if raw[i] == UInt8(ascii: ".") { seenPoint = true; continue }
+                if raw[i] == UInt8(ascii: ".") {
+                    seenPoint = true
+                    continue
+                }
                 all.append(i)
                 if !seenPoint { beforePoint += 1 }
             }

@@ -15,7 +15,9 @@ struct PayloadNumbers {
     }
 
     /// The plain decimal form of the number at `range` of `payload`.
-    mutating func plain(_ range: Range<Int>, in payload: UnsafeMutableRawBufferPointer, field: Int) -> UnsafeRawBufferPointer {
+    mutating func plain(_ range: Range<Int>, in payload: UnsafeMutableRawBufferPointer, field: Int)
+        -> UnsafeRawBufferPointer
+    {
         let raw = UnsafeRawBufferPointer(rebasing: payload[range])
         let b = bounds[field]
         guard let length = PayloadNumber.plainLength(raw, bounds: b) else { return raw }

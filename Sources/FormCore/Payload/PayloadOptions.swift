@@ -25,7 +25,8 @@ final class PayloadOptions {
 
     init(form: Form) {
         var bytes: [UInt8] = []
-        var starts: [Int] = [], ends: [Int] = []
+        var starts: [Int] = []
+        var ends: [Int] = []
         var numbers: [ExactDecimal?] = []
         var first: [Int] = []
         let count = form.fields.reduce(0) { $0 + $1.options.count }
@@ -63,15 +64,19 @@ final class PayloadOptions {
         self.first = .allocate(capacity: first.count)
         _ = self.first.initialize(from: first)
         self.numbers = numbers
-        (tableStart, tableMask, slots) = PayloadOptions.tables(bytes: self.bytes, starts: self.starts, ends: self.ends,
-                                                               first: self.first, fields: form.fields.count)
+        (tableStart, tableMask, slots) = PayloadOptions.tables(
+            bytes: self.bytes, starts: self.starts, ends: self.ends,
+            first: self.first, fields: form.fields.count)
     }
 
     /// The hash tables of the fields with more than `scanLimit` string options: each slot
     /// holds an option's number, the first option of each value only.
-    private static func tables(bytes: UnsafeMutableRawBufferPointer, starts: UnsafeMutableBufferPointer<Int>,
-                               ends: UnsafeMutableBufferPointer<Int>, first: UnsafeMutableBufferPointer<Int>, fields: Int)
-        -> (UnsafeMutableBufferPointer<Int>, UnsafeMutableBufferPointer<Int>, UnsafeMutableBufferPointer<Int32>) {
+    private static func tables(
+        bytes: UnsafeMutableRawBufferPointer, starts: UnsafeMutableBufferPointer<Int>,
+        ends: UnsafeMutableBufferPointer<Int>, first: UnsafeMutableBufferPointer<Int>, fields: Int
+    )
+        -> (UnsafeMutableBufferPointer<Int>, UnsafeMutableBufferPointer<Int>, UnsafeMutableBufferPointer<Int32>)
+    {
         let tableStart = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(fields, 1))
         let tableMask = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(fields, 1))
         var total = 0
@@ -91,9 +96,15 @@ final class PayloadOptions {
                 var h = hash(value) & tableMask[f]
                 while true {
                     let slot = Int(slots[tableStart[f] + h])
-                    if slot < 0 { slots[tableStart[f] + h] = Int32(k); break }
+                    if slot < 0 {
+                        slots[tableStart[f] + h] = Int32(k)
+                        break
+                    }
                     if ends[slot] - starts[slot] == value.count,
-                       ValueText.equal(value, UnsafeRawBufferPointer(start: base + starts[slot], count: value.count)) { break }
+                        ValueText.equal(value, UnsafeRawBufferPointer(start: base + starts[slot], count: value.count))
+                    {
+                        break
+                    }
                     h = (h + 1) & tableMask[f]
                 }
             }
@@ -130,12 +141,17 @@ final class PayloadOptions {
                 let k = Int(slots[tableStart[field] + h])
                 if k < 0 { return nil }
                 if ends[k] - starts[k] == text.count,
-                   ValueText.equal(text, UnsafeRawBufferPointer(start: base + starts[k], count: text.count)) { return k - from }
+                    ValueText.equal(text, UnsafeRawBufferPointer(start: base + starts[k], count: text.count))
+                {
+                    return k - from
+                }
                 h = (h + 1) & mask
             }
         }
         for k in from..<first[field + 1] where starts[k] >= 0 && ends[k] - starts[k] == text.count {
-            if ValueText.equal(text, UnsafeRawBufferPointer(start: base + starts[k], count: text.count)) { return k - from }
+            if ValueText.equal(text, UnsafeRawBufferPointer(start: base + starts[k], count: text.count)) {
+                return k - from
+            }
         }
         return nil
     }

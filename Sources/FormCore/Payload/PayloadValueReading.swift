@@ -3,7 +3,9 @@
 enum PayloadValueReading {
     /// A string's text, decoded in place when it has escapes (the decoded text is never
     /// longer than the escaped one, and the scanner has already read past it).
-    static func decoded(_ token: JSONScanner.StringToken, in payload: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer {
+    static func decoded(_ token: JSONScanner.StringToken, in payload: UnsafeMutableRawBufferPointer)
+        -> UnsafeRawBufferPointer
+    {
         let start = token.content.lowerBound
         guard token.hasEscapes, let base = payload.baseAddress else {
             return UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(payload)[token.content])
@@ -16,14 +18,19 @@ enum PayloadValueReading {
     static func integer(_ plain: UnsafeRawBufferPointer) -> Result<UnsafeRawBufferPointer, KeyProblem> {
         guard let dot = plain.firstIndex(of: UInt8(ascii: ".")) else { return .success(plain) }
         guard plain[(dot + 1)...].allSatisfy({ $0 == UInt8(ascii: "0") }) else {
-            return .failure(KeyProblem(PayloadChecker.Message.wrongType(expected: "an integer", found: "a number with a fraction"), rule: "type"))
+            return .failure(
+                KeyProblem(
+                    PayloadChecker.Message.wrongType(expected: "an integer", found: "a number with a fraction"),
+                    rule: "type"))
         }
         return .success(UnsafeRawBufferPointer(rebasing: plain[..<dot]))
     }
 
     /// The index of the option of field `field` that the scalar at `s` names, or the key's problem.
-    static func option(_ s: inout JSONScanner, of field: Int, options: PayloadOptions,
-                       in payload: UnsafeMutableRawBufferPointer) throws(JSONSyntaxError) -> Result<Int, KeyProblem> {
+    static func option(
+        _ s: inout JSONScanner, of field: Int, options: PayloadOptions,
+        in payload: UnsafeMutableRawBufferPointer
+    ) throws(JSONSyntaxError) -> Result<Int, KeyProblem> {
         switch s.kind {
         case .string?:
             let text = decoded(try s.string(), in: payload)
@@ -33,7 +40,8 @@ enum PayloadValueReading {
         case .number?:
             let raw = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(payload)[try s.number()])
             if let a = ExactDecimal(json: raw), let i = options.index(of: a, field: field) { return .success(i) }
-            return .failure(KeyProblem(PayloadChecker.Message.notAnOption(String(decoding: raw, as: UTF8.self)), rule: "option"))
+            return .failure(
+                KeyProblem(PayloadChecker.Message.notAnOption(String(decoding: raw, as: UTF8.self)), rule: "option"))
         default:
             return .failure(try wrongType("an option's value", &s))
         }

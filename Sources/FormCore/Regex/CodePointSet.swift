@@ -39,12 +39,13 @@ struct CodePointSet: Equatable {
 
     /// The set without the surrogates, which UTF-8 cannot encode (so no valid value holds them).
     var encodable: CodePointSet {
-        CodePointSet(ranges.flatMap { r -> [ClosedRange<UInt32>] in
-            var parts: [ClosedRange<UInt32>] = []
-            if r.lowerBound < 0xD800 { parts.append(r.lowerBound...min(r.upperBound, 0xD7FF)) }
-            if r.upperBound > 0xDFFF { parts.append(max(r.lowerBound, 0xE000)...r.upperBound) }
-            return parts
-        })
+        CodePointSet(
+            ranges.flatMap { r -> [ClosedRange<UInt32>] in
+                var parts: [ClosedRange<UInt32>] = []
+                if r.lowerBound < 0xD800 { parts.append(r.lowerBound...min(r.upperBound, 0xD7FF)) }
+                if r.upperBound > 0xDFFF { parts.append(max(r.lowerBound, 0xE000)...r.upperBound) }
+                return parts
+            })
     }
 
     /// ICU's line terminators, which `.` does not match without the DOTALL flag:

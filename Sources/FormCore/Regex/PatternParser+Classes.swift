@@ -98,7 +98,10 @@ extension PatternParser {
         defer { depth -= 1 }
         var items: [PatternSet] = []
         var negated = false
-        if i < units.count, units[i] == u("^") { negated = true; i += 1 }
+        if i < units.count, units[i] == u("^") {
+            negated = true
+            i += 1
+        }
         var first = true
         /// The single code point just read, which a `-` can make the start of a range.
         var previous: UInt32?
@@ -108,7 +111,10 @@ extension PatternParser {
                 break
             }
             let c = units[i]
-            if c == u("]") && !first { i += 1; break }
+            if c == u("]") && !first {
+                i += 1
+                break
+            }
             let isFirst = first
             first = false
             if isStrict { try refuseInStrictClass(c, first: isFirst) }

@@ -1,7 +1,10 @@
 /// Escapes: `\` and what follows, outside and inside classes.
 extension PatternParser {
     /// An escape inside a class: one code point or a set.
-    enum ClassEscape { case char(UInt32), set(PatternSet) }
+    enum ClassEscape {
+        case char(UInt32)
+        case set(PatternSet)
+    }
 
     /// Whether the strict reading takes `\` followed by `c`: `\n \t \r \f \s \S`, and
     /// ASCII punctuation or space, which stand for themselves.
@@ -31,7 +34,10 @@ extension PatternParser {
             note(.quoting)
             var items: [PatternNode] = []
             while i < units.count {
-                if units[i] == u("\\"), i + 1 < units.count, units[i + 1] == u("E") { i += 2; break }
+                if units[i] == u("\\"), i + 1 < units.count, units[i + 1] == u("E") {
+                    i += 2
+                    break
+                }
                 let first = units[i]
                 i += 1
                 items.append(.atom(literal(readScalar(first: first))))
@@ -75,7 +81,10 @@ extension PatternParser {
             var name = ""
             if i < units.count, units[i] == u("{") {
                 i += 1
-                while i < units.count, units[i] != u("}") { name.unicodeScalars.append(Unicode.Scalar(units[i]) ?? "?"); i += 1 }
+                while i < units.count, units[i] != u("}") {
+                    name.unicodeScalars.append(Unicode.Scalar(units[i]) ?? "?")
+                    i += 1
+                }
                 i += 1
             } else if i < units.count {
                 name = String(decoding: [units[i]], as: UTF16.self)
@@ -115,7 +124,9 @@ extension PatternParser {
             }
             return hex(maxDigits: 2)
         case u("u"): return hex(maxDigits: 4)
-        case u("U"): note(.escape("U")); return hex(maxDigits: 8)
+        case u("U"):
+            note(.escape("U"))
+            return hex(maxDigits: 8)
         case u("0"): return octal()
         default: return readScalar(first: c)
         }
@@ -136,7 +147,11 @@ extension PatternParser {
     private mutating func octal() -> UInt32 {
         var v: UInt32 = 0
         var n = 0
-        while n < 3, i < units.count, units[i] >= u("0"), units[i] <= u("7") { v = v * 8 + UInt32(units[i] - u("0")); i += 1; n += 1 }
+        while n < 3, i < units.count, units[i] >= u("0"), units[i] <= u("7") {
+            v = v * 8 + UInt32(units[i] - u("0"))
+            i += 1
+            n += 1
+        }
         return v
     }
 }

@@ -64,7 +64,11 @@ struct PatternParser {
         if units.isEmpty { try refuseIfStrict() }
         var branches = [try parseSequence()]
         while i < units.count {
-            if units[i] == u("|") { i += 1; branches.append(try parseSequence()); continue }
+            if units[i] == u("|") {
+                i += 1
+                branches.append(try parseSequence())
+                continue
+            }
             // A stray `)`: the lenient reading skips it and goes on.
             try refuseIfStrict()
             i += 1
@@ -111,7 +115,8 @@ struct PatternParser {
             node = .repetition(node, min: lo, max: hi, possessive: possessive, start: start, end: i)
             if isStrict {
                 // A quantifier after a quantifier (`a**`, `a{2}{3}`) is ICU's own business.
-                if i < units.count, units[i] == u("?") || units[i] == u("*") || units[i] == u("+") || units[i] == u("{") {
+                if i < units.count, units[i] == u("?") || units[i] == u("*") || units[i] == u("+") || units[i] == u("{")
+                {
                     throw Refused()
                 }
                 break
@@ -123,9 +128,15 @@ struct PatternParser {
     /// The bounds of a quantifier at the cursor (consumed), or nil when there is none.
     private mutating func quantifier() throws(Refused) -> (Int, Int?)? {
         switch units[i] {
-        case u("*"): i += 1; return (0, nil)
-        case u("+"): i += 1; return (1, nil)
-        case u("?"): i += 1; return (0, 1)
+        case u("*"):
+            i += 1
+            return (0, nil)
+        case u("+"):
+            i += 1
+            return (1, nil)
+        case u("?"):
+            i += 1
+            return (0, 1)
         case u("{"): return try interval()
         default: return nil
         }

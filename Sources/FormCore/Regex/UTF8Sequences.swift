@@ -14,7 +14,8 @@ enum UTF8Sequences {
         var out: [Sequence] = []
         for r in set.encodable.ranges {
             for (a, b): (UInt32, UInt32) in [(0, 0x7F), (0x80, 0x7FF), (0x800, 0xFFFF), (0x10000, 0x10FFFF)] {
-                let low = max(r.lowerBound, a), high = min(r.upperBound, b)
+                let low = max(r.lowerBound, a)
+                let high = min(r.upperBound, b)
                 if low <= high { sameLength(low, high, into: &out) }
             }
         }
@@ -23,7 +24,8 @@ enum UTF8Sequences {
 
     /// A range whose code points all take the same number of bytes.
     private static func sameLength(_ low: UInt32, _ high: UInt32, into out: inout [Sequence]) {
-        let a = encode(low), b = encode(high)
+        let a = encode(low)
+        let b = encode(high)
         for k in 1..<a.count {
             let tail: UInt32 = (1 << (6 * k)) - 1
             guard low & ~tail != high & ~tail else { continue }

@@ -1,6 +1,9 @@
 /// `minLength` / `maxLength`: characters counted as extended grapheme clusters.
 public final class LengthRule: Sendable {
-    public enum Bound: String, Sendable { case min = "minLength", max = "maxLength" }
+    public enum Bound: String, Sendable {
+        case min = "minLength"
+        case max = "maxLength"
+    }
     public let bound: Bound
     public let value: Int
 

@@ -17,7 +17,10 @@ public enum LuhnRule {
             if b == UInt8(ascii: " ") { continue }
             guard b >= 0x30, b <= 0x39 else { return false }
             var d = Int(b - 0x30)
-            if digits % 2 == 1 { d *= 2; if d > 9 { d -= 9 } }
+            if digits % 2 == 1 {
+                d *= 2
+                if d > 9 { d -= 9 }
+            }
             sum += d
             digits += 1
         }

@@ -27,7 +27,8 @@ public final class RegexRule: Sendable {
         case .yes: return .pass
         case .no, .error: return .fail
         case .timeout:
-            return .failWith(message: nil, warning: "pattern \(pattern) gave up after ICU's time limit (treated as not matching)")
+            return .failWith(
+                message: nil, warning: "pattern \(pattern) gave up after ICU's time limit (treated as not matching)")
         }
     }
 }

@@ -59,7 +59,9 @@ public enum RuleCatalog {
     /// A field's rules, in order.
     public static func entries(for field: Field) -> [Entry] {
         field.rules.enumerated().map { i, rule in
-            Entry(number: i + 1, rule: rule.name, parameter: parameter(rule), condition: rule.condition?.summary, message: rule.message)
+            Entry(
+                number: i + 1, rule: rule.name, parameter: parameter(rule), condition: rule.condition?.summary,
+                message: rule.message)
         }
     }
 
@@ -77,7 +79,9 @@ public enum RuleCatalog {
     /// The whole catalog as lines: the screen's line (`title · screenId vVERSION · N fields`),
     /// then each field's lines after a blank line.
     public static func lines(for form: Form) -> [String] {
-        var out = ["\(form.title) · \(form.screenId) v\(form.version) · \(form.fields.count) field\(form.fields.count == 1 ? "" : "s")"]
+        var out = [
+            "\(form.title) · \(form.screenId) v\(form.version) · \(form.fields.count) field\(form.fields.count == 1 ? "" : "s")"
+        ]
         for i in form.fields.indices {
             out.append("")
             out += lines(for: form, field: i)

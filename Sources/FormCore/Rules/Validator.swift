@@ -9,7 +9,9 @@ public enum Validator {
 
     /// A stored field's verdict and the position of the rule that decided it (nil when
     /// the field is valid or hidden).
-    public static func judgement<R: ValueReader>(of index: Int, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
+    public static func judgement<R: ValueReader>(of index: Int, in context: RuleContext<R>) -> (
+        verdict: Verdict, rule: Int?
+    ) {
         let reader = context.reader
         guard reader.isVisible(index) else { return (.hidden, nil) }
         let field = reader.field(index)
@@ -17,16 +19,22 @@ public enum Validator {
     }
 
     /// The verdict for a given value (also used by `:try` and `:keys`, which do not store it).
-    public static func verdict<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> Verdict {
+    public static func verdict<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>)
+        -> Verdict
+    {
         judgement(of: field, value: value, in: context).verdict
     }
 
     /// The verdict and the position in `field.rules` of the rule that decided it (the
     /// first failing rule; nil when the value passes).
-    public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
+    public static func judgement<R: ValueReader>(of field: Field, value: FieldValue, in context: RuleContext<R>) -> (
+        verdict: Verdict, rule: Int?
+    ) {
         let blank = value.isBlank
         for (position, rule) in field.rules.enumerated() where applies(rule, toBlank: blank, in: context.reader) {
-            if let verdict = failure(rule.evaluate(value, reader: context.reader, scratch: context.scratch), of: field, rule: position) {
+            if let verdict = failure(
+                rule.evaluate(value, reader: context.reader, scratch: context.scratch), of: field, rule: position)
+            {
                 return (verdict, position)
             }
         }
@@ -35,8 +43,10 @@ public enum Validator {
 
     /// The same judgement with the field's rules borrowed (`rules`, one per rule of
     /// `field.rules`, in order): no reference counting, for judging many values (`check`).
-    static func judgement<R: ValueReader>(of field: Field, rules: UnsafeBufferPointer<BorrowedRule>, value: FieldValue,
-                                          in context: RuleContext<R>) -> (verdict: Verdict, rule: Int?) {
+    static func judgement<R: ValueReader>(
+        of field: Field, rules: UnsafeBufferPointer<BorrowedRule>, value: FieldValue,
+        in context: RuleContext<R>
+    ) -> (verdict: Verdict, rule: Int?) {
         let blank = value.isBlank
         for position in rules.indices {
             guard let outcome = rules[position].outcome(value, blank: blank, in: context) else { continue }
@@ -52,7 +62,9 @@ public enum Validator {
         case .pass: return nil
         case .fail: return .invalid(message: field.rules[position].message, warning: nil)
         case .failWith(let message, let warning):
-            return .invalid(message: message ?? field.rules[position].message, warning: warning.map { "warning: \(field.key): \($0)" })
+            return .invalid(
+                message: message ?? field.rules[position].message,
+                warning: warning.map { "warning: \(field.key): \($0)" })
         }
     }
 
@@ -72,5 +84,8 @@ public enum Verdict: Equatable, Sendable {
     case hidden
 
     public var isValid: Bool { self == .valid }
-    public var message: String? { if case .invalid(let m, _) = self { return m }; return nil }
+    public var message: String? {
+        if case .invalid(let m, _) = self { return m }
+        return nil
+    }
 }

@@ -1,6 +1,10 @@
 /// A display component, shown in document order between the prompts.
 public struct DisplayItem: Sendable {
-    public enum Kind: String, Sendable { case header, text, divider, space, actionButton = "action_button", section }
+    public enum Kind: String, Sendable {
+        case header, text, divider, space
+        case actionButton = "action_button"
+        case section
+    }
 
     public let id: String
     public let kind: Kind

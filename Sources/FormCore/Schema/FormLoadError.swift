@@ -30,14 +30,17 @@ public enum FormLoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidJSON(let e): return "invalid JSON at \(e)"
         case .notAnObject(let found): return "a schema must be a JSON object, found \(found)"
         case .missingKeys(let keys):
-            return "missing required " + (keys.count == 1 ? "key " : "keys ") + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "missing required " + (keys.count == 1 ? "key " : "keys ")
+                + keys.map { "\"\($0)\"" }.joined(separator: ", ")
         case .wrongType(let key, let expected, let found): return "\"\(key)\" must be \(expected), found \(found)"
         case .unsupportedClientVersion(let required, let client):
-            return "this screen needs client version \(required) or newer; this client is \(client) (--client-version emulates another)"
+            return
+                "this screen needs client version \(required) or newer; this client is \(client) (--client-version emulates another)"
         case .visibilityCycle(let keys):
             return "visibleWhen conditions form a cycle: " + (keys + [keys[0]]).joined(separator: " → ")
         case .invalidStateKey(let component, let pointer):
-            return "the stateKey of \(component) at \(pointer) contains a control character (a line break or NUL); a prompt cannot show it"
+            return
+                "the stateKey of \(component) at \(pointer) contains a control character (a line break or NUL); a prompt cannot show it"
         }
     }
 

@@ -38,7 +38,8 @@ public enum FormLoader {
     }
 
     /// Analyses a schema, collecting every issue; `recordPositions` adds line numbers.
-    public static func analyze(_ bytes: [UInt8], options: Options = Options(), recordPositions: Bool = true) -> Analysis {
+    public static func analyze(_ bytes: [UInt8], options: Options = Options(), recordPositions: Bool = true) -> Analysis
+    {
         var document: JSONDocument?
         if recordPositions {
             do { document = try JSONParser.parseWithPositions(bytes) } catch {
@@ -76,11 +77,19 @@ public enum FormLoader {
         let o = 0
         guard tape.isObject(o) else { return fail(.notAnObject(found: tape.typeName(o))) }
         var issues: [SchemaIssue] = (document?.duplicateKeys ?? []).map {
-            SchemaIssue(.warning, "duplicate-key", "key \"\($0.key)\" appears more than once (the last one counts)", at: $0.pointer)
+            SchemaIssue(
+                .warning, "duplicate-key", "key \"\($0.key)\" appears more than once (the last one counts)",
+                at: $0.pointer)
         }
-        let screenIdValue = tape.member(o, .screenId), versionValue = tape.member(o, .version), componentsValue = tape.member(o, .components)
-        let missing = [("screenId", screenIdValue), ("version", versionValue), ("components", componentsValue)].filter { $0.1 == nil }.map(\.0)
-        guard missing.isEmpty, let screenIdValue, let versionValue, let componentsValue else { return fail(.missingKeys(missing), issues) }
+        let screenIdValue = tape.member(o, .screenId)
+        let versionValue = tape.member(o, .version)
+        let componentsValue = tape.member(o, .components)
+        let missing = [("screenId", screenIdValue), ("version", versionValue), ("components", componentsValue)].filter {
+            $0.1 == nil
+        }.map(\.0)
+        guard missing.isEmpty, let screenIdValue, let versionValue, let componentsValue else {
+            return fail(.missingKeys(missing), issues)
+        }
         guard let screenId = tape.string(screenIdValue) else {
             return fail(.wrongType(key: "screenId", expected: "a string", found: tape.typeName(screenIdValue)))
         }
@@ -93,7 +102,9 @@ public enum FormLoader {
         // The app decodes it as `String?`: null is none, any other type fails the screen.
         let minVersionValue = tape.member(o, .minSupportedClientVersion)
         if let v = minVersionValue, tape.kind(v) != .string, tape.kind(v) != .null {
-            return fail(.wrongType(key: "minSupportedClientVersion", expected: "a string (or null)", found: tape.typeName(v)), issues)
+            return fail(
+                .wrongType(key: "minSupportedClientVersion", expected: "a string (or null)", found: tape.typeName(v)),
+                issues)
         }
         let minVersion = minVersionValue.flatMap(tape.string)
         if let m = minVersion, ClientVersion(m) > options.clientVersion {
@@ -115,9 +126,10 @@ public enum FormLoader {
         } catch {
             return fail(error, issues)
         }
-        let form = Form(screenId: screenId, version: version, title: tape.string(o, .title) ?? screenId,
-                        minSupportedClientVersion: minVersion, submit: submit, items: items, fields: fields,
-                        skipped: decoder.skipped, issues: issues, graph: graph)
+        let form = Form(
+            screenId: screenId, version: version, title: tape.string(o, .title) ?? screenId,
+            minSupportedClientVersion: minVersion, submit: submit, items: items, fields: fields,
+            skipped: decoder.skipped, issues: issues, graph: graph)
         return Analysis(form: form, failure: nil, issues: issues, document: document)
     }
 }

@@ -27,6 +27,8 @@ extension JSONTape.Key {
     static let props = JSONTape.Key("props")
     static let rule = JSONTape.Key("rule")
     static let screenId = JSONTape.Key("screenId")
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // The schema's own key is called stateKey; these constants are named after the keys.
     static let stateKey = JSONTape.Key("stateKey")
     static let submit = JSONTape.Key("submit")
     static let text = JSONTape.Key("text")

@@ -54,7 +54,9 @@ struct ScreenDecoder {
         pending.reserveCapacity(count)
         var ids = Set<String>(minimumCapacity: count)
         var stateKeys = [String: Int](minimumCapacity: count)
-        collect(list, at: "/components", sections: [], sectionPointers: [], into: &pending, ids: &ids, stateKeys: &stateKeys)
+        collect(
+            list, at: "/components", sections: [], sectionPointers: [], into: &pending, ids: &ids, stateKeys: &stateKeys
+        )
 
         var fieldOptions: [[Option]] = []
         fieldOptions.reserveCapacity(stateKeys.count)
@@ -66,7 +68,9 @@ struct ScreenDecoder {
         for p in pending {
             guard let visibleWhen = condition(p, decoder) else { continue }
             if ScreenDecoder.isInputType(p.type) {
-                guard let field = decodeField(p, index: fields.count, visibleWhen: visibleWhen, decoder: decoder) else { continue }
+                guard let field = decodeField(p, index: fields.count, visibleWhen: visibleWhen, decoder: decoder) else {
+                    continue
+                }
                 items.append(.field(fields.count))
                 fields.append(field)
             } else if let item = decodeDisplay(p, visibleWhen: visibleWhen) {
@@ -90,8 +94,10 @@ struct ScreenDecoder {
         let visibleWhen: Int?
     }
 
-    private mutating func collect(_ list: Int, at base: String, sections: [Int], sectionPointers: [String],
-                                  into pending: inout [Pending], ids: inout Set<String>, stateKeys: inout [String: Int]) {
+    private mutating func collect(
+        _ list: Int, at base: String, sections: [Int], sectionPointers: [String],
+        into pending: inout [Pending], ids: inout Set<String>, stateKeys: inout [String: Int]
+    ) {
         guard let elements = tape.elements(list) else { return }
         for (i, o) in elements.enumerated() {
             let pointer = JSONPointer.appending(i, to: base)
@@ -100,18 +106,24 @@ struct ScreenDecoder {
             // numbered: a skip after numbering would shift every later field's index.
             if let key = c.key { stateKeys[key] = stateKeys.count }
             let isInput = ScreenDecoder.isInputType(c.type)
-            pending.append(Pending(json: o, id: c.id, type: c.type, pointer: pointer,
-                                   options: isInput ? options(c.props) : [],
-                                   sectionConditions: sections, sectionPointers: sectionPointers))
+            pending.append(
+                Pending(
+                    json: o, id: c.id, type: c.type, pointer: pointer,
+                    options: isInput ? options(c.props) : [],
+                    sectionConditions: sections, sectionPointers: sectionPointers))
             if c.type == "section", let children = tape.member(o, .children) {
                 guard tape.isArray(children) else {
-                    issues.append(SchemaIssue(.error, "malformed-component", "\"children\" must be an array", at: pointer + "/children"))
+                    issues.append(
+                        SchemaIssue(
+                            .error, "malformed-component", "\"children\" must be an array", at: pointer + "/children"))
                     continue
                 }
                 let inner = c.visibleWhen.map { sections + [$0] } ?? sections
-                let innerPointers = c.visibleWhen != nil ? sectionPointers + [pointer + "/visibleWhen"] : sectionPointers
-                collect(children, at: pointer + "/children", sections: inner, sectionPointers: innerPointers,
-                        into: &pending, ids: &ids, stateKeys: &stateKeys)
+                let innerPointers =
+                    c.visibleWhen != nil ? sectionPointers + [pointer + "/visibleWhen"] : sectionPointers
+                collect(
+                    children, at: pointer + "/children", sections: inner, sectionPointers: innerPointers,
+                    into: &pending, ids: &ids, stateKeys: &stateKeys)
             }
         }
     }
@@ -121,18 +133,24 @@ struct ScreenDecoder {
     /// as are its two helpers, into `collect`'s loop: as calls they cost 5 % of the first
     /// pass of a 10,000-field schema.
     @inline(__always)
-    private mutating func admitted(_ o: Int, at pointer: String, ids: inout Set<String>, stateKeys: [String: Int]) -> Admitted? {
+    private mutating func admitted(_ o: Int, at pointer: String, ids: inout Set<String>, stateKeys: [String: Int])
+        -> Admitted?
+    {
         guard tape.isObject(o) else {
-            skip(nil, nil, pointer, "a component must be an object, found \(tape.typeName(o))", code: "malformed-component")
+            skip(
+                nil, nil, pointer, "a component must be an object, found \(tape.typeName(o))",
+                code: "malformed-component")
             return nil
         }
         // An empty string is an id, as the app's `id: String` decodes it; only a missing
         // or non-string id or type skips the component.
-        let typeValue = tape.member(o, .type), idValue = tape.member(o, .id)
+        let typeValue = tape.member(o, .type)
+        let idValue = tape.member(o, .id)
         let type = typeValue.flatMap(tape.string)
         let id = idValue.flatMap(tape.string)
         guard let type, let id else {
-            skip(type, id, pointer, idOrTypeProblem(idValue: idValue, typeValue: typeValue), code: "malformed-component")
+            skip(
+                type, id, pointer, idOrTypeProblem(idValue: idValue, typeValue: typeValue), code: "malformed-component")
             return nil
         }
         let isInput = ScreenDecoder.isInputType(type)
@@ -179,14 +197,18 @@ struct ScreenDecoder {
     private func shapeProblem(_ o: Int, props: Int?, type: String) -> String? {
         if let props, !tape.isObject(props) { return "\"props\" must be an object, found \(tape.typeName(props))" }
         if let props, let problem = propTypeProblem(props, type: type) { return problem }
-        if let v = tape.member(o, .validations), !tape.isArray(v) { return "\"validations\" must be an array, found \(tape.typeName(v))" }
+        if let v = tape.member(o, .validations), !tape.isArray(v) {
+            return "\"validations\" must be an array, found \(tape.typeName(v))"
+        }
         return nil
     }
 
     /// An input's stateKey, or nil when it is missing or taken (the input is skipped) or
     /// holds a control character (the screen does not load).
     @inline(__always)
-    private mutating func stateKey(_ props: Int?, type: String, id: String, at pointer: String, stateKeys: [String: Int]) -> String? {
+    private mutating func stateKey(
+        _ props: Int?, type: String, id: String, at pointer: String, stateKeys: [String: Int]
+    ) -> String? {
         guard let k = tape.string(props, .stateKey), !k.isEmpty else {
             skip(type, id, pointer, "an input needs props.stateKey", code: "missing-state-key")
             return nil
@@ -220,19 +242,27 @@ struct ScreenDecoder {
         // Most components are fine: one pass over the props says so before the checks
         // that name the first problem in a fixed order.
         guard tape.members(props).contains(where: { mayBeWrong($0.key, $0.value) }) else { return nil }
-        let strings: [JSONTape.Key] = [.label, .placeholder, .text, .title, .stateKey, .keyboardType, .valueType, .mask, .textColor, .typography]
+        let strings: [JSONTape.Key] = [
+            .label, .placeholder, .text, .title, .stateKey, .keyboardType, .valueType, .mask, .textColor, .typography,
+        ]
         for key in strings {
-            if let v = tape.member(props, key), tape.kind(v) != .string { return "props.\(key.name) must be a string, found \(tape.typeName(v))" }
+            if let v = tape.member(props, key), tape.kind(v) != .string {
+                return "props.\(key.name) must be a string, found \(tape.typeName(v))"
+            }
         }
         if let v = tape.member(props, .options) {
-            guard let list = tape.elements(v) else { return "props.options must be an array, found \(tape.typeName(v))" }
+            guard let list = tape.elements(v) else {
+                return "props.options must be an array, found \(tape.typeName(v))"
+            }
             for (i, o) in list.enumerated() {
                 guard tape.isObject(o) else { return "props.options[\(i)] must be an object" }
                 switch tape.member(o, .value).map(tape.kind) {
                 case .string?, .number?: break
                 default: return "props.options[\(i)].value must be a string or a number"
                 }
-                if let l = tape.member(o, .label), tape.kind(l) != .string { return "props.options[\(i)].label must be a string" }
+                if let l = tape.member(o, .label), tape.kind(l) != .string {
+                    return "props.options[\(i)].label must be a string"
+                }
             }
         }
         if let k = tape.string(props, .keyboardType), KeyboardType(rawValue: k) == nil {
@@ -250,7 +280,8 @@ struct ScreenDecoder {
     /// Whether one prop may be of the wrong type (options are always checked in full).
     private func mayBeWrong(_ key: Int, _ value: Int) -> Bool {
         if tape.isKey(key, .label) || tape.isKey(key, .placeholder) || tape.isKey(key, .text) || tape.isKey(key, .title)
-            || tape.isKey(key, .stateKey) || tape.isKey(key, .textColor) || tape.isKey(key, .typography) {
+            || tape.isKey(key, .stateKey) || tape.isKey(key, .textColor) || tape.isKey(key, .typography)
+        {
             return tape.kind(value) != .string
         }
         if tape.isKey(key, .keyboardType) { return tape.string(value).flatMap(KeyboardType.init) == nil }
@@ -268,11 +299,15 @@ struct ScreenDecoder {
         var all: [Condition] = []
         all.reserveCapacity(p.sectionConditions.count + 1)
         for (json, pointer) in zip(p.sectionConditions, p.sectionPointers) {
-            guard let c = condition(json, at: pointer, isOwn: pointer.hasPrefix(p.pointer), of: p, decoder) else { return nil }
+            guard let c = condition(json, at: pointer, isOwn: pointer.hasPrefix(p.pointer), of: p, decoder) else {
+                return nil
+            }
             all.append(c)
         }
         if let own {
-            guard let c = condition(own, at: p.pointer + "/visibleWhen", isOwn: true, of: p, decoder) else { return nil }
+            guard let c = condition(own, at: p.pointer + "/visibleWhen", isOwn: true, of: p, decoder) else {
+                return nil
+            }
             all.append(c)
         }
         switch all.count {
@@ -284,8 +319,10 @@ struct ScreenDecoder {
 
     /// One visibleWhen of `p` (its own or a section's, at `pointer`), with its problems
     /// reported when it is the component's own; nil when it is malformed.
-    private mutating func condition(_ json: Int, at pointer: @autoclosure () -> String, isOwn: Bool, of p: Pending,
-                                    _ decoder: ConditionDecoder) -> Condition? {
+    private mutating func condition(
+        _ json: Int, at pointer: @autoclosure () -> String, isOwn: Bool, of p: Pending,
+        _ decoder: ConditionDecoder
+    ) -> Condition? {
         var problems: [ConditionDecoder.Problem] = []
         let c = decoder.decode(json, problems: &problems)
         guard isOwn else { return c }
@@ -295,8 +332,10 @@ struct ScreenDecoder {
                 skip(p.type, p.id, p.pointer, "visibleWhen: \(m)", code: "malformed-component")
                 return nil
             case .unknownField(let key):
-                issues.append(SchemaIssue(.error, "unknown-field-reference",
-                                          "visibleWhen names unknown field \"\(key)\" (never true)", at: pointer()))
+                issues.append(
+                    SchemaIssue(
+                        .error, "unknown-field-reference",
+                        "visibleWhen names unknown field \"\(key)\" (never true)", at: pointer()))
             }
         }
         return c
@@ -310,22 +349,29 @@ struct ScreenDecoder {
             let value: JSONValue
             let text: String
             switch tape.kind(v) {
-            case .string: text = tape.string(v) ?? ""; value = .string(text)
-            case .number: text = tape.numberText(v) ?? ""; value = .number(text)
+            case .string:
+                text = tape.string(v) ?? ""
+                value = .string(text)
+            case .number:
+                text = tape.numberText(v) ?? ""
+                value = .number(text)
             default: return nil
             }
             return Option(value: value, label: tape.string(o, .label) ?? text)
         }
     }
 
-    private mutating func decodeField(_ p: Pending, index: Int, visibleWhen: Condition?, decoder: ConditionDecoder) -> Field? {
+    private mutating func decodeField(_ p: Pending, index: Int, visibleWhen: Condition?, decoder: ConditionDecoder)
+        -> Field?
+    {
         let props = tape.member(p.json, .props)
         let key = tape.string(props, .stateKey) ?? p.id
         let options = p.options
         let kind: any InputKind
         switch p.type {
         case "text_input": kind = TextInputKind()
-        case "secure_input": kind = SecureInputKind(mask: tape.string(props, .mask).flatMap(SecureInputKind.Mask.init) ?? .all)
+        case "secure_input":
+            kind = SecureInputKind(mask: tape.string(props, .mask).flatMap(SecureInputKind.Mask.init) ?? .all)
         case "dropdown", "radio_group":
             if options.isEmpty {
                 skip(p.type, p.id, p.pointer, "a \(p.type) needs a non-empty props.options", code: "empty-options")
@@ -341,17 +387,21 @@ struct ScreenDecoder {
         default: kind = BooleanKind(typeName: "toggle_switch")
         }
         let rules = decodeRules(p, decoder: decoder, kind: kind)
-        return Field(index: index, id: p.id, key: key, label: tape.string(props, .label) ?? key, kind: kind,
-                     placeholder: tape.string(props, .placeholder),
-                     keyboard: tape.string(props, .keyboardType).flatMap(KeyboardType.init) ?? .default,
-                     filterKeyboard: options.isEmpty ? self.options.keyboardFilter : false,
-                     valueType: tape.string(props, .valueType).flatMap(Field.ValueType.init) ?? .string,
-                     options: options, defaultValue: tape.member(props, .defaultValue).map(tape.value), rules: rules,
-                     visibleWhen: visibleWhen, pointer: p.pointer)
+        return Field(
+            index: index, id: p.id, key: key, label: tape.string(props, .label) ?? key, kind: kind,
+            placeholder: tape.string(props, .placeholder),
+            keyboard: tape.string(props, .keyboardType).flatMap(KeyboardType.init) ?? .default,
+            filterKeyboard: options.isEmpty ? self.options.keyboardFilter : false,
+            valueType: tape.string(props, .valueType).flatMap(Field.ValueType.init) ?? .string,
+            options: options, defaultValue: tape.member(props, .defaultValue).map(tape.value), rules: rules,
+            visibleWhen: visibleWhen, pointer: p.pointer)
     }
 
-    private mutating func decodeRules(_ p: Pending, decoder: ConditionDecoder, kind: any InputKind) -> [ValidationRule] {
-        guard let validations = tape.member(p.json, .validations), let list = tape.elements(validations) else { return [] }
+    private mutating func decodeRules(_ p: Pending, decoder: ConditionDecoder, kind: any InputKind) -> [ValidationRule]
+    {
+        guard let validations = tape.member(p.json, .validations), let list = tape.elements(validations) else {
+            return []
+        }
         var rules: [ValidationRule] = []
         rules.reserveCapacity(tape.count(validations))
         for (i, r) in list.enumerated() {
@@ -359,14 +409,18 @@ struct ScreenDecoder {
             let base = p.pointer
             var pointer: String { base + "/validations/" + String(i) }
             guard let name = tape.string(r, .rule) else {
-                issues.append(SchemaIssue(.error, "malformed-rule", "a rule must be an object with a \"rule\" name (ignored)", at: pointer))
+                issues.append(
+                    SchemaIssue(
+                        .error, "malformed-rule", "a rule must be an object with a \"rule\" name (ignored)", at: pointer
+                    ))
                 continue
             }
             let message: String
             if let m = tape.string(r, .errorMessage) {
                 message = m
             } else {
-                issues.append(SchemaIssue(.error, "missing-error-message", "rule \"\(name)\" has no errorMessage", at: pointer))
+                issues.append(
+                    SchemaIssue(.error, "missing-error-message", "rule \"\(name)\" has no errorMessage", at: pointer))
                 message = "Invalid value (\(name))"
             }
             var when: Condition?
@@ -378,10 +432,13 @@ struct ScreenDecoder {
                     switch problem {
                     case .malformed(let m):
                         malformed = true
-                        issues.append(SchemaIssue(.error, "malformed-rule", "when: \(m) (rule ignored)", at: pointer + "/when"))
+                        issues.append(
+                            SchemaIssue(.error, "malformed-rule", "when: \(m) (rule ignored)", at: pointer + "/when"))
                     case .unknownField(let key):
-                        issues.append(SchemaIssue(.error, "unknown-field-reference",
-                                                  "when names unknown field \"\(key)\" (never true)", at: pointer + "/when"))
+                        issues.append(
+                            SchemaIssue(
+                                .error, "unknown-field-reference",
+                                "when names unknown field \"\(key)\" (never true)", at: pointer + "/when"))
                     }
                 }
                 if malformed { continue }
@@ -393,47 +450,64 @@ struct ScreenDecoder {
         return rules
     }
 
-    private mutating func makeRule(_ name: String, _ r: Int, message: String, when: Condition?,
-                                   pointer: @autoclosure () -> String, decoder: ConditionDecoder) -> ValidationRule? {
+    private mutating func makeRule(
+        _ name: String, _ r: Int, message: String, when: Condition?,
+        pointer: @autoclosure () -> String, decoder: ConditionDecoder
+    ) -> ValidationRule? {
         guard let kind = ruleKind(name, r, pointer: pointer(), decoder: decoder) else { return nil }
         return ValidationRule(kind, message: message, condition: when)
     }
 
     /// The kind a schema rule names, with its parameters; nil (reported) for an unknown
     /// name or a missing or malformed parameter.
-    private mutating func ruleKind(_ name: String, _ r: Int, pointer: @autoclosure () -> String,
-                                   decoder: ConditionDecoder) -> RuleKind? {
+    private mutating func ruleKind(
+        _ name: String, _ r: Int, pointer: @autoclosure () -> String,
+        decoder: ConditionDecoder
+    ) -> RuleKind? {
         func parameterProblem(_ text: String) -> RuleKind? {
-            issues.append(SchemaIssue(.error, "malformed-rule", "rule \"\(name)\": \(text) (rule ignored)", at: pointer()))
+            issues.append(
+                SchemaIssue(.error, "malformed-rule", "rule \"\(name)\": \(text) (rule ignored)", at: pointer()))
             return nil
         }
         switch name {
         case "required": return .required
         case "regex":
-            guard let pattern = tape.string(r, .pattern) else { return parameterProblem("needs \"pattern\" (a string)") }
+            guard let pattern = tape.string(r, .pattern) else {
+                return parameterProblem("needs \"pattern\" (a string)")
+            }
             let rule = RegexRule(pattern: pattern)
             if case .failure(let e) = rule.compiled {
-                issues.append(SchemaIssue(.error, "invalid-regex",
-                                          "pattern does not compile: \(e.icuError) at offset \(e.offset) (the field fails closed)",
-                                          at: pointer() + "/pattern"))
+                issues.append(
+                    SchemaIssue(
+                        .error, "invalid-regex",
+                        "pattern does not compile: \(e.icuError) at offset \(e.offset) (the field fails closed)",
+                        at: pointer() + "/pattern"))
             }
             return .regex(rule)
         case "minLength", "maxLength":
-            guard let v = tape.member(r, .value).flatMap(tape.int), v >= 0 else { return parameterProblem("needs \"value\" (a non-negative integer)") }
+            guard let v = tape.member(r, .value).flatMap(tape.int), v >= 0 else {
+                return parameterProblem("needs \"value\" (a non-negative integer)")
+            }
             return .length(LengthRule(bound: name == "minLength" ? .min : .max, value: v))
         case "min", "max":
-            guard let n = tape.member(r, .value).flatMap(tape.numberText), let d = ExactDecimal(json: n) else { return parameterProblem("needs \"value\" (a number)") }
+            guard let n = tape.member(r, .value).flatMap(tape.numberText), let d = ExactDecimal(json: n) else {
+                return parameterProblem("needs \"value\" (a number)")
+            }
             return .range(RangeRule(bound: name == "min" ? .min : .max, value: d))
         case "equalsField":
             guard let key = tape.string(r, .field) else { return parameterProblem("needs \"field\" (a stateKey)") }
             guard let index = decoder.keyIndex[key] else {
-                issues.append(SchemaIssue(.error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)", at: pointer()))
+                issues.append(
+                    SchemaIssue(
+                        .error, "unknown-field-reference", "equalsField names unknown field \"\(key)\" (never equal)",
+                        at: pointer()))
                 return .equalsField(EqualsFieldRule(other: Condition.FieldRef(key: key, index: -1)))
             }
             return .equalsField(EqualsFieldRule(other: Condition.FieldRef(key: key, index: index)))
         case "luhn": return .luhn
         default:
-            issues.append(SchemaIssue(.error, "unknown-rule", "unknown rule \"\(name)\" (ignored)", at: pointer() + "/rule"))
+            issues.append(
+                SchemaIssue(.error, "unknown-rule", "unknown rule \"\(name)\" (ignored)", at: pointer() + "/rule"))
             return nil
         }
     }
@@ -441,23 +515,33 @@ struct ScreenDecoder {
     private mutating func decodeDisplay(_ p: Pending, visibleWhen: Condition?) -> DisplayItem? {
         guard let kind = DisplayItem.Kind(rawValue: p.type) else { return nil }
         let props = tape.member(p.json, .props)
-        let textColor = tape.string(props, .textColor), typography = tape.string(props, .typography)
+        let textColor = tape.string(props, .textColor)
+        let typography = tape.string(props, .typography)
         for (key, value) in [("textColor", textColor), ("typography", typography)] {
             if let v = value, TextStyle.isHexColor(v) {
-                issues.append(SchemaIssue(.warning, "hex-color", "raw colour \(v) in props.\(key): use a design token", at: p.pointer + "/props/\(key)"))
+                issues.append(
+                    SchemaIssue(
+                        .warning, "hex-color", "raw colour \(v) in props.\(key): use a design token",
+                        at: p.pointer + "/props/\(key)"))
             }
         }
-        return DisplayItem(id: p.id, kind: kind, text: tape.string(props, .text) ?? tape.string(props, .title) ?? "",
-                           style: TextStyle.of(textColor: textColor, typography: typography),
-                           visibleWhen: visibleWhen, pointer: p.pointer)
+        return DisplayItem(
+            id: p.id, kind: kind, text: tape.string(props, .text) ?? tape.string(props, .title) ?? "",
+            style: TextStyle.of(textColor: textColor, typography: typography),
+            visibleWhen: visibleWhen, pointer: p.pointer)
     }
 
     /// An action button's submit endpoint, from `props.action`, `action` or `actions`.
     private func actionEndpoint(_ o: Int) -> String? {
         let props = tape.member(o, .props)
         // Most components have none: no arrays are made for them.
-        guard tape.member(o, .action) != nil || tape.member(o, .actions) != nil || tape.member(props, .action) != nil || tape.member(props, .actions) != nil else { return nil }
-        let lists = [tape.member(o, .actions), tape.member(props, .actions)].compactMap { $0 }.flatMap { tape.elements($0).map(Array.init) ?? [] }
+        guard
+            tape.member(o, .action) != nil || tape.member(o, .actions) != nil || tape.member(props, .action) != nil
+                || tape.member(props, .actions) != nil
+        else { return nil }
+        let lists = [tape.member(o, .actions), tape.member(props, .actions)].compactMap { $0 }.flatMap {
+            tape.elements($0).map(Array.init) ?? []
+        }
         let candidates = [tape.member(props, .action), tape.member(o, .action)].compactMap { $0 } + lists
         for a in candidates where tape.string(a, .type) == "submit" {
             if let e = tape.string(a, .endpoint) { return e }
@@ -465,8 +549,10 @@ struct ScreenDecoder {
         return nil
     }
 
-    private mutating func skip(_ type: String?, _ id: String?, _ pointer: String, _ reason: String,
-                               code: String, severity: SchemaIssue.Severity = .error) {
+    private mutating func skip(
+        _ type: String?, _ id: String?, _ pointer: String, _ reason: String,
+        code: String, severity: SchemaIssue.Severity = .error
+    ) {
         let s = SkippedComponent(type: type, id: id, pointer: pointer, reason: reason)
         skipped.append(s)
         issues.append(SchemaIssue(severity, code, "skipped \(s.subject): \(reason)", at: pointer))

@@ -141,7 +141,9 @@ struct GroupHistory {
     var isEmpty: Bool { count == 0 }
 
     mutating func push(_ g: Group) {
-        if count == 5 { groups = (groups.1, groups.2, groups.3, groups.4, g) } else {
+        if count == 5 {
+            groups = (groups.1, groups.2, groups.3, groups.4, g)
+        } else {
             count += 1
             self[count - 1] = g
         }

@@ -37,7 +37,8 @@ struct CardNumberScan {
                 }
                 at += 1
             } else if b >= 0xC3, b <= 0xD4, at + 1 < count, text[at + 1] & 0xC0 == 0x80,
-                      case let scalar = UInt32(b & 0x1F) << 6 | UInt32(text[at + 1] & 0x3F), scalar <= 0x52F {
+                case let scalar = UInt32(b & 0x1F) << 6 | UInt32(text[at + 1] & 0x3F), scalar <= 0x52F
+            {
                 // U+00C0–U+052F: a letter or mark, never a digit (`SignificantReader.classify`).
                 significant(scalar, start: at, end: at + 2)
                 at += 2
@@ -58,7 +59,8 @@ struct CardNumberScan {
     /// A significant character read inline: fed when it is a digit or ends a group.
     private mutating func significant(_ value: UInt32, start: Int, end: Int) {
         if value >= 0x30 && value <= 0x39 || run.lastWasDigit {
-            let c = SignificantCharacter(value: value, start: start, end: end, separators: separators, afterLineBreak: lineBreak)
+            let c = SignificantCharacter(
+                value: value, start: start, end: end, separators: separators, afterLineBreak: lineBreak)
             if let span = run.feed(c) { found.append(span) }
         }
         (separators, lineBreak) = (0, false)

@@ -10,7 +10,8 @@ public struct ExactFingerprint: Sendable, Equatable {
 
     /// The fingerprint as 16 bytes (to keep in a locked store), and back.
     public var bytes: [UInt8] {
-        withUnsafeBytes(of: hash.littleEndian) { Array($0) } + withUnsafeBytes(of: UInt64(count).littleEndian) { Array($0) }
+        withUnsafeBytes(of: hash.littleEndian) { Array($0) }
+            + withUnsafeBytes(of: UInt64(count).littleEndian) { Array($0) }
     }
 
     public init?(bytes: UnsafeRawBufferPointer) {

@@ -17,7 +17,8 @@ struct FingerprintKey: @unchecked Sendable {
     /// when the store has no room.
     static func random(in store: SecretStore) -> FingerprintKey? {
         guard let handle = try? store.allocate(capacity: 8),
-              let raw = store.unsafeMutableBytes(handle, from: 0, count: 8).baseAddress else { return nil }
+            let raw = store.unsafeMutableBytes(handle, from: 0, count: 8).baseAddress
+        else { return nil }
         let word = raw.bindMemory(to: UInt64.self, capacity: 1)
         word.pointee = UInt64.random(in: (1 << 32)...(prime - 1))
         return FingerprintKey(word: UnsafePointer(word))
@@ -46,7 +47,9 @@ struct FingerprintKey: @unchecked Sendable {
 
     /// base^n mod p.
     func power(_ n: Int) -> UInt64 {
-        var result: UInt64 = 1, b = base, e = n
+        var result: UInt64 = 1
+        var b = base
+        var e = n
         while e > 0 {
             if e & 1 == 1 { result = FingerprintKey.multiply(result, b) }
             b = FingerprintKey.multiply(b, b)
@@ -72,7 +75,13 @@ struct LuhnSum {
 
     mutating func add(_ digit: Int) {
         let doubled = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
-        if count % 2 == 0 { oddDoubled += digit; evenDoubled += doubled } else { oddDoubled += doubled; evenDoubled += digit }
+        if count % 2 == 0 {
+            oddDoubled += digit
+            evenDoubled += doubled
+        } else {
+            oddDoubled += doubled
+            evenDoubled += digit
+        }
         count += 1
     }
 

@@ -19,7 +19,8 @@ struct FingerprintTable {
     var isEmpty: Bool { count == 0 }
 
     /// Adds a window's fingerprint (flags are merged with an equal entry's).
-    mutating func insert(_ fingerprint: UInt64, length: Int, flags: UInt64, store: SecretStore) throws(SecretStoreError) {
+    mutating func insert(_ fingerprint: UInt64, length: Int, flags: UInt64, store: SecretStore) throws(SecretStoreError)
+    {
         if (count + 1) * 2 > slots { try grow(store) }
         let table = entries(store)
         var i = slot(fingerprint, length)
@@ -42,7 +43,9 @@ struct FingerprintTable {
         let table = entries(store)
         var i = slot(fingerprint, length)
         while table[2 * i] != 0 {
-            if table[2 * i] == fingerprint + 1 && table[2 * i + 1] >> 8 == UInt64(length) { return table[2 * i + 1] & 0xFF }
+            if table[2 * i] == fingerprint + 1 && table[2 * i + 1] >> 8 == UInt64(length) {
+                return table[2 * i + 1] & 0xFF
+            }
             i = (i + 1) & (slots - 1)
         }
         return nil
@@ -82,12 +85,15 @@ struct FingerprintTable {
         let old = self
         let newSlots = max(64, slots * 2)
         let newHandle = try store.allocate(capacity: newSlots * 16)
-        store.unsafeMutableBytes(newHandle, from: 0, count: newSlots * 16).initializeMemory(as: UInt8.self, repeating: 0)
+        store.unsafeMutableBytes(newHandle, from: 0, count: newSlots * 16).initializeMemory(
+            as: UInt8.self, repeating: 0)
         (handle, slots, count, lengths) = (newHandle, newSlots, 0, [:])
         // Entries go straight from the old block to the new one; no other copy is made.
         var failure: SecretStoreError?
         old.forEach(store: store) { fingerprint, length, flags in
-            do throws(SecretStoreError) { try insert(fingerprint, length: length, flags: flags, store: store) } catch { failure = error }
+            do throws(SecretStoreError) { try insert(fingerprint, length: length, flags: flags, store: store) } catch {
+                failure = error
+            }
         }
         if let h = old.handle { store.free(h) }
         if let failure { throw failure }

@@ -22,7 +22,8 @@ struct MaskSpan {
                 continue
             }
             if span.range.upperBound > last.range.upperBound {
-                out[out.count - 1] = MaskSpan(range: last.range.lowerBound..<span.range.upperBound, shown: span.shown, byShape: span.byShape)
+                out[out.count - 1] = MaskSpan(
+                    range: last.range.lowerBound..<span.range.upperBound, shown: span.shown, byShape: span.byShape)
             } else if span.range.upperBound == last.range.upperBound, span.rank > last.rank {
                 out[out.count - 1].shown = span.shown
                 out[out.count - 1].byShape = span.byShape

@@ -29,7 +29,9 @@ struct MaskerState {
     /// The locked store and the key kept in it, made on first use; nil when the kernel
     /// refuses the mapping (nothing is then remembered).
     private mutating func lockedStore() -> (store: SecretStore, key: FingerprintKey)? {
-        if store == nil, let made = try? SecretStore(capacity: Self.storeCapacity), let k = FingerprintKey.random(in: made) {
+        if store == nil, let made = try? SecretStore(capacity: Self.storeCapacity),
+            let k = FingerprintKey.random(in: made)
+        {
             (store, key) = (made, k)
         }
         guard let store, let key else { return nil }
@@ -72,27 +74,35 @@ struct MaskerState {
 
     /// Remembers a value in a scope's table, or the process's when `scope` is nil; false
     /// when it has fewer than `minimum` significant characters (or there is no store).
-    mutating func remember(_ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask, scope: Int?,
-                           minimum: Int = SecretMasker.minimumRememberedCharacters) -> Bool {
+    mutating func remember(
+        _ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask, scope: Int?,
+        minimum: Int = SecretMasker.minimumRememberedCharacters
+    ) -> Bool {
         guard let locked = lockedStore() else { return false }
         let (store, key) = locked
         let i = scope.flatMap { id in scopes.firstIndex { $0.id == id } }
         if scope != nil && i == nil { return false }
         var table = i.map { scopes[$0].remembered } ?? remembered
-        let added = SecretHashes.with(value, mask: mask, key: key, store: store) { hashes -> Bool in
-            guard hashes.count >= max(1, minimum) else { return false }
-            let length = SecretMasker.windowLength(hashes.count)
-            let power = key.power(length)
-            let last = hashes.count - length
-            for w in 0...last {
-                let flags = (w == last ? FingerprintTable.finalWindow : 0) | (hashes.showsLastFour ? FingerprintTable.showsLastFour : 0)
-                    | (hashes.needsDigitBoundary ? FingerprintTable.digitBounded : 0)
-                do { try table.insert(hashes.window(w, length, power: power), length: length, flags: flags, store: store) } catch {
-                    return w > 0
+        let added =
+            SecretHashes.with(value, mask: mask, key: key, store: store) { hashes -> Bool in
+                guard hashes.count >= max(1, minimum) else { return false }
+                let length = SecretMasker.windowLength(hashes.count)
+                let power = key.power(length)
+                let last = hashes.count - length
+                for w in 0...last {
+                    let flags =
+                        (w == last ? FingerprintTable.finalWindow : 0)
+                        | (hashes.showsLastFour ? FingerprintTable.showsLastFour : 0)
+                        | (hashes.needsDigitBoundary ? FingerprintTable.digitBounded : 0)
+                    do {
+                        try table.insert(
+                            hashes.window(w, length, power: power), length: length, flags: flags, store: store)
+                    } catch {
+                        return w > 0
+                    }
                 }
-            }
-            return true
-        } ?? false
+                return true
+            } ?? false
         if let i {
             scopes[i].remembered = table
             if added { scopes[i].values += 1 }
@@ -124,7 +134,10 @@ struct MaskerState {
             for table in tables { spans += matcher.matches(table, store: store) }
             for source in held {
                 source.visit { value, mask in
-                    spans += SecretHashes.with(value, mask: mask, key: key, store: store) { matcher.matches(heldValue: $0, store: store) } ?? []
+                    spans +=
+                        SecretHashes.with(value, mask: mask, key: key, store: store) {
+                            matcher.matches(heldValue: $0, store: store)
+                        } ?? []
                 }
             }
         }
@@ -146,7 +159,8 @@ struct WindowMatcher {
             for j in 0...(text.count - length) {
                 let h = FingerprintKey.window(prefix, j, length, power: power)
                 guard let flags = table.flags(h, length: length, store: store),
-                      flags & FingerprintTable.digitBounded == 0 || standsAlone(j, length) else { continue }
+                    flags & FingerprintTable.digitBounded == 0 || standsAlone(j, length)
+                else { continue }
                 let lastFour = flags & FingerprintTable.finalWindow != 0 && flags & FingerprintTable.showsLastFour != 0
                 spans.append(span(j, length, lastFour: lastFour))
             }
@@ -165,7 +179,9 @@ struct WindowMatcher {
         var spans: [MaskSpan] = []
         for j in 0...(text.count - length) {
             let h = FingerprintKey.window(prefix, j, length, power: power)
-            guard SecretHashes.contains(windows, h), !value.needsDigitBoundary || standsAlone(j, length) else { continue }
+            guard SecretHashes.contains(windows, h), !value.needsDigitBoundary || standsAlone(j, length) else {
+                continue
+            }
             spans.append(span(j, length, lastFour: value.showsLastFour && h == final))
         }
         return spans
@@ -178,6 +194,8 @@ struct WindowMatcher {
     }
 
     private func span(_ j: Int, _ length: Int, lastFour: Bool) -> MaskSpan {
-        MaskSpan(range: text.range(j, length), shown: lastFour ? SecretMask.bullets + " " + text.lastFour(before: j + length) : SecretMask.bullets)
+        MaskSpan(
+            range: text.range(j, length),
+            shown: lastFour ? SecretMask.bullets + " " + text.lastFour(before: j + length) : SecretMask.bullets)
     }
 }

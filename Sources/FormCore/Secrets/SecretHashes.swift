@@ -14,8 +14,10 @@ struct SecretHashes {
     private let prefix: UnsafeMutablePointer<UInt64>
 
     /// Hashes `value` and calls `body` with the result; nil when the store has no room.
-    static func with<R>(_ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask, key: FingerprintKey, store: SecretStore,
-                        _ body: (SecretHashes) -> R) -> R? {
+    static func with<R>(
+        _ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask, key: FingerprintKey, store: SecretStore,
+        _ body: (SecretHashes) -> R
+    ) -> R? {
         let words = 2 * value.count + 2
         guard let handle = try? store.allocate(capacity: words * 8) else { return nil }
         defer { store.free(handle) }
@@ -32,8 +34,10 @@ struct SecretHashes {
             if c.isDigit { luhn.add(Int(c.value - 0x30)) } else { digitsOnly = false }
         }
         let card = digitsOnly && CardNumberRun.lengths.contains(n) && luhn.isValid
-        return body(SecretHashes(count: n, showsLastFour: mask == .last4 || card,
-                                 needsDigitBoundary: digitsOnly && n < SecretMasker.partsFrom, prefix: p))
+        return body(
+            SecretHashes(
+                count: n, showsLastFour: mask == .last4 || card,
+                needsDigitBoundary: digitsOnly && n < SecretMasker.partsFrom, prefix: p))
     }
 
     /// The fingerprint of the window [i, i + length), with `power` = base^length.
@@ -51,7 +55,8 @@ struct SecretHashes {
 
     /// Whether the sorted fingerprints hold `h`.
     static func contains(_ sorted: UnsafeMutableBufferPointer<UInt64>, _ h: UInt64) -> Bool {
-        var lo = 0, hi = sorted.count
+        var lo = 0
+        var hi = sorted.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if sorted[mid] < h { lo = mid + 1 } else { hi = mid }

@@ -138,7 +138,8 @@ public final class SecretMasker: OutputMasker, Sendable {
     /// value is not, while the values a transcript names (`FORMSH_SECRET_*` variables,
     /// values read at a secure prompt in `replay` and `record`) and `--header-env` values
     /// are, however short (docs/contract.md, "Submission").
-    public func remember(_ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask = .all, howeverShort: Bool = false) {
+    public func remember(_ value: UnsafeRawBufferPointer, mask: SecureInputKind.Mask = .all, howeverShort: Bool = false)
+    {
         let minimum = howeverShort ? 1 : SecretMasker.minimumRememberedCharacters
         let added = locked { s in s.remember(value, mask: mask, scope: nil, minimum: minimum) }
         if added { known.add(1, ordering: .releasing) }

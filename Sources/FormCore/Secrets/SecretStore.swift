@@ -28,8 +28,15 @@ public final class SecretStore {
     /// Set when `mlock` was refused: the region still works but may be swapped.
     public let lockWarning: String?
 
-    struct Extent { var offset: Int; var size: Int }
-    struct Block { var offset: Int; var capacity: Int; var count: Int }
+    struct Extent {
+        var offset: Int
+        var size: Int
+    }
+    struct Block {
+        var offset: Int
+        var capacity: Int
+        var count: Int
+    }
 
     /// Maps the region.
     /// - Throws: `SecretStoreError.mapFailed` when the kernel refuses the mapping.
@@ -37,10 +44,14 @@ public final class SecretStore {
         let r = try Native.mapRegion(size: capacity)
         region = r
         freeList = [Extent(offset: 0, size: r.size)]
-        var warning: String? = r.isLocked ? nil
+        var warning: String? =
+            r.isLocked
+            ? nil
             : "warning: could not lock the value store in memory (mlock: \(Native.errorText(r.lockError))); values may be swapped to disk"
         if !Native.registerForWipe(r) {
-            warning = (warning.map { $0 + "\n" } ?? "") + "warning: too many value stores at once; a fatal signal will not wipe this one"
+            warning =
+                (warning.map { $0 + "\n" } ?? "")
+                + "warning: too many value stores at once; a fatal signal will not wipe this one"
         }
         lockWarning = warning
     }
@@ -63,13 +74,16 @@ public final class SecretStore {
 
     /// Allocates a zeroed block able to hold `capacity` bytes; its count starts at 0.
     public func allocate(capacity: Int) throws(SecretStoreError) -> SecretHandle {
-        let size = max(SecretStore.granule, (capacity + SecretStore.granule - 1) / SecretStore.granule * SecretStore.granule)
+        let size = max(
+            SecretStore.granule, (capacity + SecretStore.granule - 1) / SecretStore.granule * SecretStore.granule)
         guard let i = freeList.firstIndex(where: { $0.size >= size }) else {
             throw .full(requested: capacity, capacity: region.size)
         }
         let offset = freeList[i].offset
         highWater = max(highWater, offset + size)
-        if freeList[i].size == size { freeList.remove(at: i) } else {
+        if freeList[i].size == size {
+            freeList.remove(at: i)
+        } else {
             freeList[i].offset += size
             freeList[i].size -= size
         }
@@ -120,7 +134,9 @@ public final class SecretStore {
     public func capacity(_ handle: SecretHandle) -> Int { block(handle).capacity }
 
     /// Reads a block's bytes inside `body`; the pointer must not escape.
-    public func withBytes<R, E: Error>(_ handle: SecretHandle, _ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+    public func withBytes<R, E: Error>(_ handle: SecretHandle, _ body: (UnsafeRawBufferPointer) throws(E) -> R)
+        throws(E) -> R
+    {
         let b = block(handle)
         return try body(UnsafeRawBufferPointer(start: baseAddress + b.offset, count: b.count))
     }
@@ -140,7 +156,9 @@ public final class SecretStore {
     }
 
     /// Writes into a block: `body` gets the whole capacity and returns the new count.
-    public func update<E: Error>(_ handle: SecretHandle, _ body: (UnsafeMutableRawBufferPointer) throws(E) -> Int) throws(E) {
+    public func update<E: Error>(_ handle: SecretHandle, _ body: (UnsafeMutableRawBufferPointer) throws(E) -> Int)
+        throws(E)
+    {
         let b = block(handle)
         let buffer = UnsafeMutableRawBufferPointer(start: baseAddress + b.offset, count: b.capacity)
         let newCount = try body(buffer)
@@ -193,7 +211,8 @@ public final class SecretStore {
     }
 
     private func insertFree(_ extent: Extent) {
-        var lo = 0, hi = freeList.count
+        var lo = 0
+        var hi = freeList.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if freeList[mid].offset < extent.offset { lo = mid + 1 } else { hi = mid }

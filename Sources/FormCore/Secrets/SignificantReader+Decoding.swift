@@ -54,7 +54,8 @@ extension SignificantReader {
     /// A UTF-8 sequence from its lead byte, its other bytes read by `byte`; U+FFFD (and
     /// only the lead consumed) when it is not one.
     private func utf8(lead: UInt8, after: Int, _ byte: (Int) -> (UInt8, Int)?) -> (UInt32, Int) {
-        let length: Int, initial: UInt32
+        let length: Int
+        let initial: UInt32
         switch lead {
         case 0xC2...0xDF: (length, initial) = (2, UInt32(lead & 0x1F))
         case 0xE0...0xEF: (length, initial) = (3, UInt32(lead & 0x0F))
@@ -69,7 +70,9 @@ extension SignificantReader {
             next = end
         }
         let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-        guard scalar >= smallest, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return (0xFFFD, after) }
+        guard scalar >= smallest, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+            return (0xFFFD, after)
+        }
         return (scalar, next)
     }
 
@@ -86,7 +89,8 @@ extension SignificantReader {
     /// Two hex digits at `i`, as a byte.
     private func hexByte(_ i: Int, depth: Int) -> (UInt8, Int)? {
         guard let (h, mid) = character(i, depth: depth), let hi = Self.hex(h),
-              let (l, end) = character(mid, depth: depth), let lo = Self.hex(l) else { return nil }
+            let (l, end) = character(mid, depth: depth), let lo = Self.hex(l)
+        else { return nil }
         return (hi << 4 | lo, end)
     }
 

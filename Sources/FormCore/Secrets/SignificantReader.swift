@@ -48,8 +48,9 @@ struct SignificantReader {
             at = end
             switch scalar < 0x80 ? SignificantReader.classifyASCII(scalar) : SignificantReader.classify(scalar) {
             case .significant(let value):
-                return SignificantCharacter(value: value, start: start, end: end, separators: separators,
-                                            afterLineBreak: lineBreak)
+                return SignificantCharacter(
+                    value: value, start: start, end: end, separators: separators,
+                    afterLineBreak: lineBreak)
             case .separator:
                 separators += 1
             case .lineBreak:

@@ -31,7 +31,9 @@ public struct DependencyGraph: Sendable {
                 for r in rule.referencedFields where r >= 0 { reads.append(r) }
             }
             reads.sort()
-            for (k, r) in reads.enumerated() where r != f.index && (k == 0 || reads[k - 1] != r) { dependents[r].append(f.index) }
+            for (k, r) in reads.enumerated() where r != f.index && (k == 0 || reads[k - 1] != r) {
+                dependents[r].append(f.index)
+            }
         }
         self.dependents = dependents
         self.visibilityDependents = visibilityDependents
@@ -72,7 +74,7 @@ public struct DependencyGraph: Sendable {
     private static func topologicalRank(_ deps: [[Int]], keys: [String]) throws(FormLoadError) -> [Int] {
         let n = deps.count
         var rank = [Int](repeating: -1, count: n)
-        var state = [UInt8](repeating: 0, count: n) // 0 new, 1 on stack, 2 done
+        var state = [UInt8](repeating: 0, count: n)  // 0 new, 1 on stack, 2 done
         var next = 0
         // Iterative DFS: (node, next dependency to visit); one stack for every start.
         var stack: [(Int, Int)] = []

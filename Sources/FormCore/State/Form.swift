@@ -19,8 +19,10 @@ public final class Form: Sendable {
     /// every write, so a form of 10,000 plain fields costs it nothing.
     public let secretFieldIndices: [Int]
 
-    init(screenId: String, version: String, title: String, minSupportedClientVersion: String?, submit: SubmitTarget?,
-         items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph) {
+    init(
+        screenId: String, version: String, title: String, minSupportedClientVersion: String?, submit: SubmitTarget?,
+        items: [ScreenItem], fields: [Field], skipped: [SkippedComponent], issues: [SchemaIssue], graph: DependencyGraph
+    ) {
         self.screenId = screenId
         self.version = version
         self.title = title

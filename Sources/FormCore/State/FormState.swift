@@ -132,7 +132,9 @@ public final class FormState: ValueReader {
         default: chosen = nil
         }
         let handle: SecretHandle?
-        do { handle = try FormState.encode(parsed, shape: field.shape, optionCount: field.options.count, store: store) } catch {
+        do {
+            handle = try FormState.encode(parsed, shape: field.shape, optionCount: field.options.count, store: store)
+        } catch {
             return .failure(.store(error))
         }
         defer { if let handle { store.free(handle) } }
@@ -181,7 +183,10 @@ public final class FormState: ValueReader {
         var hiddenWithValue: [Int] = []
         for g in form.fields.indices where !visible[g] {
             if given.contains(g) { hiddenWithValue.append(g) }
-            if let h = values[g] { store.free(h); values[g] = nil }
+            if let h = values[g] {
+                store.free(h)
+                values[g] = nil
+            }
         }
         for i in form.fields.indices { judge(i) }
         return hiddenWithValue
@@ -189,7 +194,12 @@ public final class FormState: ValueReader {
 
     /// Frees every value of this state only (for a state that is being dropped).
     public func release() {
-        for i in values.indices { if let h = values[i] { store.free(h); values[i] = nil } }
+        for i in values.indices {
+            if let h = values[i] {
+                store.free(h)
+                values[i] = nil
+            }
+        }
     }
 
     // MARK: internals
@@ -200,7 +210,9 @@ public final class FormState: ValueReader {
         revision &+= 1
         if !serverErrors.isEmpty { serverErrors[index] = nil }
         let affected: [Int]
-        if let cached = affectedCache[index] { affected = cached } else {
+        if let cached = affectedCache[index] {
+            affected = cached
+        } else {
             affected = form.graph.affected(by: index)
             affectedCache[index] = affected
         }
@@ -210,10 +222,14 @@ public final class FormState: ValueReader {
         // Visibility does not touch verdicts, so each one is still as it was before the change.
         var flips: [ChangeReport.Flip] = []
         for g in affected {
-            let before = verdicts[g], beforeRule = reasons[g]
+            let before = verdicts[g]
+            let beforeRule = reasons[g]
             judge(g)
             if verdicts[g] != before {
-                flips.append(.init(field: g, before: before, beforeRule: beforeRule, after: verdicts[g], valueWiped: wiped.contains(g)))
+                flips.append(
+                    .init(
+                        field: g, before: before, beforeRule: beforeRule, after: verdicts[g],
+                        valueWiped: wiped.contains(g)))
             }
         }
         return ChangeReport(field: index, verdict: verdicts[index], flips: flips)
@@ -243,7 +259,10 @@ public final class FormState: ValueReader {
         for i in form.fields.indices { try applyDefault(i) }
         for g in form.graph.order { visible[g] = form.fields[g].visibleWhen?.evaluate(self) ?? true }
         for g in form.fields.indices where !visible[g] {
-            if let h = values[g] { store.free(h); values[g] = nil }
+            if let h = values[g] {
+                store.free(h)
+                values[g] = nil
+            }
         }
         if usesDefaults { for i in form.fields.indices { judge(i) } }
     }
@@ -261,7 +280,9 @@ public final class FormState: ValueReader {
         case .boolean:
             return .boolean(f.defaultValue?.boolValue ?? false)
         case .choice:
-            guard let d = f.defaultValue, let i = ConditionLiteral(d, options: f.options).matchingOptions.first else { return nil }
+            guard let d = f.defaultValue, let i = ConditionLiteral(d, options: f.options).matchingOptions.first else {
+                return nil
+            }
             return .choice(i)
         case .choices:
             guard let list = f.defaultValue?.arrayValue else { return nil }
@@ -277,16 +298,21 @@ public final class FormState: ValueReader {
     }
 
     /// Writes an input into a new block of the store (nil for `.empty`).
-    static func encode(_ input: ParsedInput, shape: ValueShape, optionCount: Int, store: SecretStore) throws(SecretStoreError) -> SecretHandle? {
+    static func encode(_ input: ParsedInput, shape: ValueShape, optionCount: Int, store: SecretStore)
+        throws(SecretStoreError) -> SecretHandle?
+    {
         switch input {
         case .empty: return nil
         case .text(let bytes): return try store.store(bytes)
         case .defaultText(let s):
             var copy = s
-            return try copy.withUTF8 { b in Result { () throws(SecretStoreError) in try store.store(UnsafeRawBufferPointer(b)) } }.get()
+            return try copy.withUTF8 { b in
+                Result { () throws(SecretStoreError) in try store.store(UnsafeRawBufferPointer(b)) }
+            }.get()
         case .choice(let i):
             var v = UInt32(i).littleEndian
-            return try withUnsafeBytes(of: &v) { b in Result { () throws(SecretStoreError) in try store.store(b) } }.get()
+            return try withUnsafeBytes(of: &v) { b in Result { () throws(SecretStoreError) in try store.store(b) } }
+                .get()
         case .choices(let list):
             let size = FieldValue.bitmapByteCount(optionCount: optionCount)
             let h = try store.allocate(capacity: size)
@@ -297,7 +323,8 @@ public final class FormState: ValueReader {
             return h
         case .boolean(let b):
             var v: UInt8 = b ? 1 : 0
-            return try withUnsafeBytes(of: &v) { buf in Result { () throws(SecretStoreError) in try store.store(buf) } }.get()
+            return try withUnsafeBytes(of: &v) { buf in Result { () throws(SecretStoreError) in try store.store(buf) } }
+                .get()
         }
     }
 }

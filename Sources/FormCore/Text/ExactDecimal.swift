@@ -42,7 +42,11 @@ public struct ExactDecimal: Comparable, Sendable, CustomStringConvertible {
     /// Parses a JSON number's text (schema parameters and payload numbers).
     public init?(json text: String) {
         var s = text
-        guard let v = s.withUTF8({ ExactDecimal(digits: UnsafeRawBufferPointer($0), allowComma: false, allowExponent: true) }) else { return nil }
+        guard
+            let v = s.withUTF8({
+                ExactDecimal(digits: UnsafeRawBufferPointer($0), allowComma: false, allowExponent: true)
+            })
+        else { return nil }
         self = v
     }
 
@@ -54,7 +58,10 @@ public struct ExactDecimal: Comparable, Sendable, CustomStringConvertible {
     private init?(digits b: UnsafeRawBufferPointer, allowComma: Bool, allowExponent: Bool) {
         var i = 0
         var neg = false
-        if i < b.count, b[i] == UInt8(ascii: "-") { neg = true; i += 1 }
+        if i < b.count, b[i] == UInt8(ascii: "-") {
+            neg = true
+            i += 1
+        }
         var intDigits: [UInt8] = []
         var fracDigits: [UInt8] = []
         var sawSeparator = false
@@ -70,7 +77,10 @@ public struct ExactDecimal: Comparable, Sendable, CustomStringConvertible {
             } else if allowExponent && (c == UInt8(ascii: "e") || c == UInt8(ascii: "E")) && sawDigit {
                 i += 1
                 var expNeg = false
-                if i < b.count, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") { expNeg = b[i] == UInt8(ascii: "-"); i += 1 }
+                if i < b.count, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
+                    expNeg = b[i] == UInt8(ascii: "-")
+                    i += 1
+                }
                 var e = 0
                 var any = false
                 while i < b.count, b[i] >= 0x30, b[i] <= 0x39 {
@@ -142,11 +152,15 @@ private struct InputDecimal {
         var i = r.lowerBound
         let end = r.upperBound
         var neg = false
-        if i < end, raw[i] == UInt8(ascii: "-") { neg = true; i += 1 }
+        if i < end, raw[i] == UInt8(ascii: "-") {
+            neg = true
+            i += 1
+        }
         let intStart = i
         while i < end, raw[i] >= 0x30, raw[i] <= 0x39 { i += 1 }
         let intEnd = i
-        var fracStart = i, fracEnd = i
+        var fracStart = i
+        var fracEnd = i
         if i < end, raw[i] == UInt8(ascii: ".") || raw[i] == UInt8(ascii: ",") {
             i += 1
             fracStart = i

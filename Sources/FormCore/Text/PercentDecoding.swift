@@ -11,9 +11,13 @@ package enum PercentDecoding {
         bytes.reserveCapacity(text.utf8.count)
         var input = Array(text.utf8)[...]
         while let byte = input.popFirst() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
             guard input.count >= 2, let high = hexValue(input[input.startIndex]),
-                  let low = hexValue(input[input.startIndex + 1]) else { return nil }
+                let low = hexValue(input[input.startIndex + 1])
+            else { return nil }
             let decoded = high << 4 | low
             if refusingNUL && decoded == 0 { return nil }
             bytes.append(decoded)

@@ -8,7 +8,10 @@ public enum ValueText {
         if let f = bytes.first, !mayStartBlank(f, bytes.count > 1 ? bytes[1] : 0) { return false }
         var blank = true
         forEachScalar(bytes) { scalar in
-            if !BlankScalars.contains(scalar) { blank = false; return false }
+            if !BlankScalars.contains(scalar) {
+                blank = false
+                return false
+            }
             return true
         }
         return blank
@@ -40,7 +43,9 @@ public enum ValueText {
             switch decoder.decode(&it) {
             case .scalarValue: continue
             case .emptyInput: break loop
-            case .error: valid = false; break loop
+            case .error:
+                valid = false
+                break loop
             }
         }
         return valid
@@ -61,10 +66,15 @@ public enum ValueText {
     }
 
     /// The first scalar for which `rejected` is true, or nil.
-    public static func firstScalar(_ bytes: UnsafeRawBufferPointer, where rejected: (Unicode.Scalar) -> Bool) -> Unicode.Scalar? {
+    public static func firstScalar(_ bytes: UnsafeRawBufferPointer, where rejected: (Unicode.Scalar) -> Bool) -> Unicode
+        .Scalar?
+    {
         var found: Unicode.Scalar?
         forEachScalar(bytes) { s in
-            if rejected(s) { found = s; return false }
+            if rejected(s) {
+                found = s
+                return false
+            }
             return true
         }
         return found
@@ -80,7 +90,8 @@ public enum ValueText {
 
     /// `trimmedRange` for text that starts or ends with a space or a non-ASCII byte.
     private static func trimmedRangeDecoding(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
-        var start = 0, end = bytes.count
+        var start = 0
+        var end = bytes.count
         var firstNonBlank: Int?
         var lastNonBlankEnd = 0
         var offset = 0
@@ -121,7 +132,9 @@ public enum ValueText {
             defer { scratch.free(h) }
             var count: Int?
             scratch.update(h) { buffer in
-                if case .counted(let n) = Native.graphemeCount(bytes, scratch: buffer.bindMemory(to: UInt16.self)) { count = n }
+                if case .counted(let n) = Native.graphemeCount(bytes, scratch: buffer.bindMemory(to: UInt16.self)) {
+                    count = n
+                }
                 return 0
             }
             return count
@@ -130,8 +143,10 @@ public enum ValueText {
 
     /// Converts UTF-8 to UTF-16 in a scratch block of the store (zeroed afterwards) and
     /// calls `body` with it. Nil for invalid UTF-8 or when the store has no room.
-    public static func withUTF16<R>(_ bytes: UnsafeRawBufferPointer, scratch: SecretStore,
-                                    _ body: (UnsafePointer<UInt16>, Int32) -> R) -> R? {
+    public static func withUTF16<R>(
+        _ bytes: UnsafeRawBufferPointer, scratch: SecretStore,
+        _ body: (UnsafePointer<UInt16>, Int32) -> R
+    ) -> R? {
         let capUnits = max(1, bytes.count)
         guard capUnits < Int(Int32.max) / 2, let h = try? scratch.allocate(capacity: capUnits * 2) else { return nil }
         defer { scratch.free(h) }

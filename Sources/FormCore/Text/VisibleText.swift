@@ -22,7 +22,9 @@ public enum VisibleText {
                 out.unicodeScalars.append(scalar)
                 continue
             }
-            out += scalar.value <= 0xFF ? "\\x" + hex(scalar.value, digits: 2) : "\\u{" + hex(scalar.value, digits: 4) + "}"
+            out +=
+                scalar.value <= 0xFF
+                ? "\\x" + hex(scalar.value, digits: 2) : "\\u{" + hex(scalar.value, digits: 4) + "}"
         }
         return out
     }

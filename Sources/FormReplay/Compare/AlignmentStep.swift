@@ -19,7 +19,8 @@ enum AlignmentStep: Sendable, Equatable {
     /// The expected line the step takes, if any.
     var expectedIndex: Int? {
         switch self {
-        case .same(let e, _), .gap(let e, _), .typed(let e, _), .changed(let e, _), .missing(let e), .unread(let e): return e
+        case .same(let e, _), .gap(let e, _), .typed(let e, _), .changed(let e, _), .missing(let e), .unread(let e):
+            return e
         case .extra: return nil
         }
     }

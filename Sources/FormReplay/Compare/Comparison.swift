@@ -41,17 +41,23 @@ struct Comparison: Sendable {
             let lines = compared.map { all[$0] }
             let matcher = Matcher(expected: lines.map(\.kind), actual: outcome.lines, endpoint: outcome.endpoint)
             if matcher.matches() {
-                all.forEach { b.common($0) }
+                for line in all { b.common(line) }
             } else {
                 var next = 0
                 for step in matcher.align() {
                     if let e = step.expectedIndex {
-                        while next < compared[e] { b.common(all[next]); next += 1 }
+                        while next < compared[e] {
+                            b.common(all[next])
+                            next += 1
+                        }
                         next = compared[e] + 1
                     }
                     b.take(step, lines, outcome)
                 }
-                while next < all.count { b.common(all[next]); next += 1 }
+                while next < all.count {
+                    b.common(all[next])
+                    next += 1
+                }
             }
             index = session.expected.upperBound + 1
         }

@@ -16,7 +16,8 @@ extension Matcher {
         }
         let (rows, columns) = (hi.e - lo.e + 1, hi.a - lo.a + 1)
         let cells = rows.multipliedReportingOverflow(by: columns)
-        let middle = cells.overflow || cells.partialValue > maximumCells
+        let middle =
+            cells.overflow || cells.partialValue > maximumCells
             ? wholesale(lo.e..<hi.e, lo.a..<hi.a)
             : CostTable(self, lo.e..<hi.e, lo.a..<hi.a).steps()
         return head + middle + tail.reversed()
@@ -40,8 +41,10 @@ extension Matcher {
     /// last 128 bytes are compared), so that `Wrong kode` pairs with `Wrong code`.
     func similar(_ e: Int, _ a: Int, expectedText: [UInt8]) -> Bool {
         if case .exit = expected[e] { return true }
-        let x = expectedText, y = actualBytes[a]
-        let shorter = min(x.count, y.count), longer = max(x.count, y.count)
+        let x = expectedText
+        let y = actualBytes[a]
+        let shorter = min(x.count, y.count)
+        let longer = max(x.count, y.count)
         guard longer > 0 else { return true }
         var prefix = 0
         while prefix < min(shorter, 128), x[prefix] == y[prefix] { prefix += 1 }
@@ -112,26 +115,37 @@ struct CostTable {
     func steps() -> [AlignmentStep] {
         var steps: [AlignmentStep] = []
         let rows = es.count + 1
-        var r = 0, c = 0
+        var r = 0
+        var c = 0
         var gapStart: Int?
         while r < rows - 1 || c < columns - 1 {
-            let here = r * columns + c, below = here + columns
-            let e = es.lowerBound + r, a = acts.lowerBound + c
+            let here = r * columns + c
+            let below = here + columns
+            let e = es.lowerBound + r
+            let a = acts.lowerBound + c
             if r == rows - 1 {
-                steps.append(.extra(actual: a)); c += 1
+                steps.append(.extra(actual: a))
+                c += 1
             } else if m.isGap(e) {
                 let start = gapStart ?? a
                 if c == columns - 1 || cost[here] == cost[below] {
-                    steps.append(.gap(expected: e, actual: start..<a)); gapStart = nil; r += 1
+                    steps.append(.gap(expected: e, actual: start..<a))
+                    gapStart = nil
+                    r += 1
                 } else {
-                    gapStart = start; c += 1
+                    gapStart = start
+                    c += 1
                 }
             } else if c < columns - 1, let step = paired(e, a, kinds[here], cost[here], cost[below + 1]) {
-                steps.append(step); r += 1; c += 1
+                steps.append(step)
+                r += 1
+                c += 1
             } else if c == columns - 1 || cost[here] == cost[below] + Matcher.Cost.missing {
-                steps.append(m.unmatched(e)); r += 1
+                steps.append(m.unmatched(e))
+                r += 1
             } else {
-                steps.append(.extra(actual: a)); c += 1
+                steps.append(.extra(actual: a))
+                c += 1
             }
         }
         return steps

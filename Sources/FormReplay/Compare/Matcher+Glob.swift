@@ -8,7 +8,8 @@ extension Matcher {
     /// - Returns: nil when the lines do not match; else, with `record`, for each expected
     ///   line the index of the actual line it took (for a gap, where its lines start).
     func glob(_ es: Range<Int>, _ acts: Range<Int>, record: Bool) -> [Int]? {
-        var es = es, acts = acts
+        var es = es
+        var acts = acts
         var exits: (Int, Int)?
         if let e = es.last, let a = acts.last, case .exit = expected[e], case .exit = actual[a] {
             guard matches(e, a) else { return nil }
@@ -25,7 +26,8 @@ extension Matcher {
     /// with reads beyond the typed lines is refused as soon as a gap would need one).
     private func globBody(_ es: Range<Int>, _ acts: Range<Int>, record: Bool) -> [Int]? {
         var landed = record ? [Int](repeating: acts.lowerBound, count: es.count) : []
-        var i = es.lowerBound, j = acts.lowerBound
+        var i = es.lowerBound
+        var j = acts.lowerBound
         var star: (expected: Int, actual: Int)?
         while j < acts.upperBound {
             if i < es.upperBound, isGap(i) {

@@ -88,7 +88,9 @@ struct Matcher: Sendable {
     /// Whether the session did what its expected lines say.
     func matches() -> Bool {
         let pieces = Pieces(self)
-        guard pieces.extraReads == 0, pieces.unread.isEmpty, pieces.reads.allSatisfy({ matches($0.expected, $0.actual) }) else {
+        guard pieces.extraReads == 0, pieces.unread.isEmpty,
+            pieces.reads.allSatisfy({ matches($0.expected, $0.actual) })
+        else {
             return false
         }
         return pieces.ranges.allSatisfy { glob($0.expected, $0.actual, record: false) != nil }
@@ -120,10 +122,12 @@ struct Matcher: Sendable {
         var extraReads = 0
 
         init(_ m: Matcher) {
-            var inputs: [Int] = [], typed: [Int] = []
+            var inputs: [Int] = []
+            var typed: [Int] = []
             for (i, kind) in m.expected.enumerated() { if case .input = kind { inputs.append(i) } }
             for (i, line) in m.actual.enumerated() { if case .typed = line { typed.append(i) } }
-            var e = 0, a = 0
+            var e = 0
+            var a = 0
             for (i, t) in zip(inputs, typed) {
                 ranges.append((e..<i, a..<t))
                 reads.append((i, t))

@@ -38,8 +38,9 @@ struct Review {
         var results = results
         let failing = results.indices.filter { results[$0].verdict == .failed }
         guard !failing.isEmpty else { return results }
-        stdout.line("Review: \(failing.count) failing transcript\(failing.count == 1 ? "" : "s"); "
-                    + "a accepts the new text, s skips, q quits.")
+        stdout.line(
+            "Review: \(failing.count) failing transcript\(failing.count == 1 ? "" : "s"); "
+                + "a accepts the new text, s skips, q quits.")
         for (n, i) in failing.enumerated() {
             let r = results[i]
             stdout.line("[\(n + 1)/\(failing.count)] \(r.path)")

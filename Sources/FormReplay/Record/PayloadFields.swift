@@ -5,7 +5,9 @@ import FormCore
 public enum PayloadFields {
     /// The fields not named in `secret`, in payload order; nil when the bytes are not one
     /// JSON object.
-    public static func nonSecret(_ bytes: UnsafeRawBufferPointer, secret: Set<String>) -> [(key: String, value: JSONValue)]? {
+    public static func nonSecret(_ bytes: UnsafeRawBufferPointer, secret: Set<String>) -> [(
+        key: String, value: JSONValue
+    )]? {
         var i = 0
         func space() { while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
         func take(_ c: UInt8) -> Bool {
@@ -19,7 +21,9 @@ public enum PayloadFields {
             while i < bytes.count {
                 switch bytes[i] {
                 case 0x5C: i += 2
-                case 0x22: i += 1; return true
+                case 0x22:
+                    i += 1
+                    return true
                 default: i += 1
                 }
             }
@@ -32,12 +36,17 @@ public enum PayloadFields {
             var depth = 0
             while i < bytes.count {
                 switch bytes[i] {
-                case 0x22: guard skipString() else { return false }; continue
+                case 0x22:
+                    guard skipString() else { return false }
+                    continue
                 case 0x7B, 0x5B: depth += 1
                 case 0x7D, 0x5D:
                     if depth == 0 { return true }
                     depth -= 1
-                    if depth == 0 { i += 1; return true }
+                    if depth == 0 {
+                        i += 1
+                        return true
+                    }
                 case 0x2C where depth == 0: return true
                 default: break
                 }

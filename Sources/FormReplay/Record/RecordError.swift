@@ -15,7 +15,8 @@ public enum RecordError: Error, Equatable, Sendable, CustomStringConvertible {
         case .valueStore(let error):
             return error.description
         case .secretInCommandLine(let key):
-            return "transcript not saved: the secret value typed for \(key) is in a line that cannot hide it (the command line)"
+            return
+                "transcript not saved: the secret value typed for \(key) is in a line that cannot hide it (the command line)"
         case .notWritten(let path, let error):
             return "cannot write \(path): \(error)"
         }

@@ -44,13 +44,16 @@ public final class RecordSession {
     ///   - environment: the recording environment; a `FORMSH_SECRET_*` name set there is
     ///     reused only for the same value.
     /// - Throws: when the store for the secrets' copies cannot be set up.
-    public init(arguments: [String], transcript: OutputFile, scenario: OutputFile?, formFolder: String,
-                environment: [String: String] = [:]) throws(RecordError) {
+    public init(
+        arguments: [String], transcript: OutputFile, scenario: OutputFile?, formFolder: String,
+        environment: [String: String] = [:]
+    ) throws(RecordError) {
         do { secrets = try SecretStore(capacity: 256 * 1024) } catch { throw .valueStore(error) }
         self.transcript = transcript
         self.scenario = scenario
         self.formFolder = formFolder
-        others = SuiteVariables.inFolder(Path.parent(transcript.path), shown: Path.parent(transcript.shown), excluding: transcript.path)
+        others = SuiteVariables.inFolder(
+            Path.parent(transcript.path), shown: Path.parent(transcript.shown), excluding: transcript.path)
         naming = SecretNaming(environment: environment, taken: others.names)
         recorder.begin(arguments: arguments)
     }
@@ -64,8 +67,9 @@ public final class RecordSession {
     public func attach(to plan: inout SessionPlan, source: inout any LineSource) {
         let masker = outputMasker ?? SecretMasker()
         let form = plan.form
-        let r = RecordingLineSource(source, recorder: recorder, secrets: secrets, masker: masker,
-                                    secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)), naming: naming)
+        let r = RecordingLineSource(
+            source, recorder: recorder, secrets: secrets, masker: masker,
+            secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)), naming: naming)
         recording = r
         source = r
         plan.output = RecordingSink(plan.output, recorder: recorder, masker: outputMasker)
@@ -74,8 +78,9 @@ public final class RecordSession {
             exchanges = recordingSubmitter
             plan.submitter = recordingSubmitter
             if plan.mockURL == nil {
-                replayAgainstMock(form: form, endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
-                                  scenario: scenario, submitter: recordingSubmitter)
+                replayAgainstMock(
+                    form: form, endpoint: plan.endpoint, endpointDescription: plan.endpointDescription,
+                    scenario: scenario, submitter: recordingSubmitter)
             }
         }
         if let mockURL = plan.mockURL { recorder.setEndpoint(mockURL) }
@@ -86,8 +91,10 @@ public final class RecordSession {
     /// against may have another path, the same for every step: the lines that name it
     /// (`Submitted to …`, a step's banner) and the scenario's routes name the path of the
     /// step, as the replay will.
-    private func replayAgainstMock(form: Form, endpoint: String, endpointDescription: String, scenario: OutputFile,
-                                   submitter: RecordingSubmitter) {
+    private func replayAgainstMock(
+        form: Form, endpoint: String, endpointDescription: String, scenario: OutputFile,
+        submitter: RecordingSubmitter
+    ) {
         let (origin, path) = RecordingSubmitter.split(endpoint)
         let recorder = recorder
         let mock = "endpoint: " + SessionPlan.builtInMockDescription(url: origin, scenario: scenario.shown)
@@ -142,8 +149,13 @@ public final class RecordSession {
         return JSONWriter.string(ScenarioWriter.scenario(seen, forms: forms), style: .pretty) + "\n"
     }
 
-    private func write(_ text: String, to file: OutputFile, through gate: OutputGate, as structure: FileStructure = .text)
-        throws(RecordError) {
-        do { try gate.writeFile(text, to: file.path, as: structure) } catch { throw .notWritten(path: file.shown, error) }
+    private func write(
+        _ text: String, to file: OutputFile, through gate: OutputGate, as structure: FileStructure = .text
+    )
+        throws(RecordError)
+    {
+        do { try gate.writeFile(text, to: file.path, as: structure) } catch {
+            throw .notWritten(path: file.shown, error)
+        }
     }
 }

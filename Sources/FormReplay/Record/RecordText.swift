@@ -3,12 +3,14 @@ enum RecordText {
     static func saved(file: String, _ recorded: RecordedTranscript) -> [String] {
         var lines = ["Transcript written to \(file)."]
         for (key, variable, count) in recorded.redacted {
-            lines.append("The value typed for \(key) also appeared in \(count == 1 ? "1 other place" : "\(count) other places"): "
-                         + "written there as {{any}} (output) or {{env:\(variable)}} (typed lines).")
+            lines.append(
+                "The value typed for \(key) also appeared in \(count == 1 ? "1 other place" : "\(count) other places"): "
+                    + "written there as {{any}} (output) or {{env:\(variable)}} (typed lines).")
         }
         if !recorded.variables.isEmpty {
-            lines.append("It reads \(recorded.variables.joined(separator: ", ")) from the environment: set "
-                         + (recorded.variables.count == 1 ? "it" : "them") + " to replay it.")
+            lines.append(
+                "It reads \(recorded.variables.joined(separator: ", ")) from the environment: set "
+                    + (recorded.variables.count == 1 ? "it" : "them") + " to replay it.")
         }
         return lines
     }
@@ -18,8 +20,10 @@ enum RecordText {
     static func suite(folder: String, _ suite: SuiteVariables, fresh: [(variable: String, role: String)]) -> [String] {
         guard !suite.uses.isEmpty else { return [] }
         let n = suite.uses.count
-        var lines = ["The transcripts in \(folder.isEmpty ? "." : folder) read \(n) variable\(n == 1 ? "" : "s"); "
-                     + "replay them with \(n == 1 ? "it" : "all of them") set:"]
+        var lines = [
+            "The transcripts in \(folder.isEmpty ? "." : folder) read \(n) variable\(n == 1 ? "" : "s"); "
+                + "replay them with \(n == 1 ? "it" : "all of them") set:"
+        ]
         lines += suite.lines
         for (variable, role) in fresh {
             lines.append("\(variable) is not set here: set it to the value typed for \(role).")

@@ -49,9 +49,12 @@ public final class Recorder: Sendable {
     /// that the transcript replaces with the mock, and the endpoint each step names. A later
     /// rewrite of the same text replaces this one; longer texts are replaced first.
     public func rewrite(_ text: String, to replacement: String) {
-        let from = Array(text.utf8), to = Array(replacement.utf8)
+        let from = Array(text.utf8)
+        let to = Array(replacement.utf8)
         state.withLock { s in
-            if let i = s.rewrites.firstIndex(where: { $0.from == from }) { s.rewrites[i].to = to } else {
+            if let i = s.rewrites.firstIndex(where: { $0.from == from }) {
+                s.rewrites[i].to = to
+            } else {
                 s.rewrites.append((from, to))
                 s.rewrites.sort { $0.from.count > $1.from.count }
             }
@@ -61,9 +64,12 @@ public final class Recorder: Sendable {
     /// A `# TEXT` comment line; only before the first session.
     public func comment(_ text: String) {
         state.withLock { s in
-            precondition(!s.inSession && !s.entries.contains { if case .fixed(let t) = $0 { t.hasPrefix("$ ") } else { true } },
-                         "comments come before the first session")
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { s.entries.append(.fixed("# " + line)) }
+            precondition(
+                !s.inSession && !s.entries.contains { if case .fixed(let t) = $0 { t.hasPrefix("$ ") } else { true } },
+                "comments come before the first session")
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                s.entries.append(.fixed("# " + line))
+            }
         }
     }
 
@@ -153,14 +159,18 @@ public final class Recorder: Sendable {
                 lines.append(text)
             case .output(let bytes):
                 // A duration differs on every run (`… HTTP 200 in 12 ms`): LinePattern writes {{ms}}.
-                lines.append(TranscriptSyntax.outputLine(LinePattern(actual: bytes, endpoint: endpoint, hiding: found.map(\.range))))
+                lines.append(
+                    TranscriptSyntax.outputLine(
+                        LinePattern(actual: bytes, endpoint: endpoint, hiding: found.map(\.range))))
             case .typed(let bytes):
-                let template = InputTemplate(literal: bytes, secrets: found.map { ($0.range, secrets[$0.secret].variable) })
+                let template = InputTemplate(
+                    literal: bytes, secrets: found.map { ($0.range, secrets[$0.secret].variable) })
                 template.variables.forEach(uses)
                 lines.append(TranscriptSyntax.inputLine(written: template.written))
             case .secretCommand(let prefix, let variable):
                 uses(variable)
-                lines.append(TranscriptSyntax.inputLine(written: InputTemplate(literal: prefix).written + "{{env:\(variable)}}"))
+                lines.append(
+                    TranscriptSyntax.inputLine(written: InputTemplate(literal: prefix).written + "{{env:\(variable)}}"))
             }
         }
         var outputs: [(key: String, variable: String, occurrences: Int)] = []
@@ -221,13 +231,15 @@ public final class Recorder: Sendable {
     /// `FORMSH_SECRET_` and the state key in upper case, with every character that cannot
     /// be in a variable name (anything but ASCII letters, digits and `_`) as `_`.
     public static func secretVariable(for key: String) -> String {
-        "FORMSH_SECRET_" + String(key.unicodeScalars.map { c -> Character in
-            switch c {
-            case "a"..."z": return Character(String(c).uppercased())
-            case "A"..."Z", "0"..."9", "_": return Character(c)
-            default: return "_"
-            }
-        })
+        "FORMSH_SECRET_"
+            + String(
+                key.unicodeScalars.map { c -> Character in
+                    switch c {
+                    case "a"..."z": return Character(String(c).uppercased())
+                    case "A"..."Z", "0"..."9", "_": return Character(c)
+                    default: return "_"
+                    }
+                })
     }
 
     /// An argument as a POSIX shell needs it (and as `ShellWords` reads it back): bare when

@@ -25,8 +25,11 @@ final class RecordingLineSource: LineSource {
     /// The secure fields' keys: the first screen's, and each secure prompt's after it.
     private(set) var secureKeys: Set<String>
 
-    init(_ inner: any LineSource, recorder: Recorder, secrets: SecretStore, masker: SecretMasker, secureKeys: Set<String>,
-         naming: SecretNaming = SecretNaming(environment: [:], taken: [])) {
+    init(
+        _ inner: any LineSource, recorder: Recorder, secrets: SecretStore, masker: SecretMasker,
+        secureKeys: Set<String>,
+        naming: SecretNaming = SecretNaming(environment: [:], taken: [])
+    ) {
         self.inner = inner
         self.recorder = recorder
         self.secrets = secrets
@@ -43,7 +46,8 @@ final class RecordingLineSource: LineSource {
         recorder.output(prompt.name + ">\n")
         if case .line(let h) = read {
             if let (prefix, key) = store.withBytes(h, secretCommand) {
-                recorder.typedCommand(prefix: prefix, variable: variable(for: key, value: h, after: prefix.utf8.count, in: store))
+                recorder.typedCommand(
+                    prefix: prefix, variable: variable(for: key, value: h, after: prefix.utf8.count, in: store))
             } else {
                 recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
             }
@@ -57,11 +61,13 @@ final class RecordingLineSource: LineSource {
         recorder.output(prompt.name + ">\n")
         guard case .line(let h) = read else { return read }
         if let (prefix, key) = store.withBytes(h, secretCommand) {
-            recorder.typedCommand(prefix: prefix, variable: variable(for: key, value: h, after: prefix.utf8.count, in: store))
+            recorder.typedCommand(
+                prefix: prefix, variable: variable(for: key, value: h, after: prefix.utf8.count, in: store))
             return read
         }
         let isCommand = store.withBytes(h) { b in
-            b.count > 1 && b[0] == UInt8(ascii: ":") && b.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+            b.count > 1 && b[0] == UInt8(ascii: ":")
+                && b.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
         }
         if isCommand {
             recorder.typed(store.withBytes(h) { String(decoding: $0, as: UTF8.self) })
@@ -83,7 +89,9 @@ final class RecordingLineSource: LineSource {
         return variable
     }
 
-    private func chosenVariable(for key: String, value h: SecretHandle, after offset: Int, in store: SecretStore) -> String {
+    private func chosenVariable(for key: String, value h: SecretHandle, after offset: Int, in store: SecretStore)
+        -> String
+    {
         let fingerprint = store.withBytes(h) { typed in
             let value = UnsafeRawBufferPointer(rebasing: typed.dropFirst(offset))
             masker.remember(value, howeverShort: true)
@@ -102,7 +110,9 @@ final class RecordingLineSource: LineSource {
         return variable
     }
 
-    private func fingerprint(_ h: SecretHandle) -> ExactFingerprint? { secrets.withBytes(h) { ExactFingerprint(bytes: $0) } }
+    private func fingerprint(_ h: SecretHandle) -> ExactFingerprint? {
+        secrets.withBytes(h) { ExactFingerprint(bytes: $0) }
+    }
 
     /// `:set KEY VALUE`, `:try KEY VALUE` or `:keys KEY VALUE` naming a secure field: the
     /// text up to the value, and the key. Only that text becomes a String, never the value.
@@ -120,7 +130,9 @@ final class RecordingLineSource: LineSource {
     /// The secrets typed at secure prompts, for the recorder to hide: found by fingerprint.
     var recordedSecrets: [RecordedSecret] {
         secretValues.map { entry in
-            RecordedSecret(key: entry.key, variable: entry.variable) { text in self.occurrences(entry.fingerprint, in: text) }
+            RecordedSecret(key: entry.key, variable: entry.variable) { text in
+                self.occurrences(entry.fingerprint, in: text)
+            }
         }
     }
 

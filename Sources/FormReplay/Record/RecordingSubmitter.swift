@@ -39,12 +39,16 @@ final class RecordingSubmitter: Submitter {
     /// is kept at the path of the step that made it (`StepPaths`), and `stepped` is told
     /// after each answer, before the session shows it, the path of the step that posted (for
     /// a GET, the current one) and of the step now asked.
-    func replay(recordedPath: String, firstStep: String?, stepped: @escaping (_ submitted: String, _ next: String) -> Void) {
+    func replay(
+        recordedPath: String, firstStep: String?, stepped: @escaping (_ submitted: String, _ next: String) -> Void
+    ) {
         replay = Replay(recordedPath: recordedPath, steps: StepPaths(first: firstStep), stepped: stepped)
     }
 
-    func post(_ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
-              progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
+    func post(
+        _ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
+        progress: ((Double) -> Bool)?
+    ) -> Result<HTTPResponse, HTTPClientError> {
         let result = inner.post(payload, to: endpoint, idempotencyKey: idempotencyKey, progress: progress)
         keep("POST", endpoint, result, fields: PayloadFields.nonSecret(payload, secret: secretKeys()) ?? [])
         return result
@@ -71,7 +75,8 @@ final class RecordingSubmitter: Submitter {
     func exchanges(hiding secrets: [RecordedSecret]) -> [RecordedExchange] {
         let mask = Array(SecretMask.bullets.utf8)
         func hide(_ text: String) -> String {
-            String(decoding: Recorder.replacing(secrets, in: Array(masker.masked(text).utf8), with: mask), as: UTF8.self)
+            String(
+                decoding: Recorder.replacing(secrets, in: Array(masker.masked(text).utf8), with: mask), as: UTF8.self)
         }
         return seen.map { s in
             let fields = s.fields.filter { field in
@@ -96,7 +101,8 @@ final class RecordingSubmitter: Submitter {
         switch value {
         case .string(let s): return .string(transform(s))
         case .array(let items): return .array(items.map { mapStrings($0, transform) })
-        case .object(let o): return .object(JSONObject(o.entries.map { (transform($0.key), mapStrings($0.value, transform)) }))
+        case .object(let o):
+            return .object(JSONObject(o.entries.map { (transform($0.key), mapStrings($0.value, transform)) }))
         default: return value
         }
     }
@@ -117,8 +123,10 @@ final class RecordingSubmitter: Submitter {
     }
 
     /// Keeps an exchange, at its step's path when the replay runs against the mock.
-    private func keep(_ method: String, _ url: String, _ result: Result<HTTPResponse, HTTPClientError>,
-                      fields: [(key: String, value: JSONValue)]) {
+    private func keep(
+        _ method: String, _ url: String, _ result: Result<HTTPResponse, HTTPClientError>,
+        fields: [(key: String, value: JSONValue)]
+    ) {
         let response = try? result.get()
         var path = Self.split(url).path
         if var r = replay {

@@ -16,11 +16,16 @@ public enum ScenarioWriter {
             if seen[e.method + " " + e.path, default: 0] > 1, !e.fields.isEmpty {
                 route.append(("when", .object(JSONObject(e.fields))))
             }
-            route += [("times", .number("1")), ("validate", .bool(false)), ("respond", .object(JSONObject(respond(e))))]
+            route += [
+                ("times", .number("1")), ("validate", .bool(false)), ("respond", .object(JSONObject(respond(e)))),
+            ]
             return .object(JSONObject(route))
         }
-        return .object(JSONObject([("description", .string("Recorded by formsh record --scenario-out.")),
-                                   ("forms", .string(forms)), ("routes", .array(routes))]))
+        return .object(
+            JSONObject([
+                ("description", .string("Recorded by formsh record --scenario-out.")),
+                ("forms", .string(forms)), ("routes", .array(routes)),
+            ]))
     }
 
     private static func respond(_ e: RecordedExchange) -> [(key: String, value: JSONValue)] {

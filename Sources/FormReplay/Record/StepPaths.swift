@@ -55,8 +55,11 @@ struct StepPaths {
     /// stays on the flow's origin (the replay refuses another one and keeps its endpoint).
     private mutating func show(_ declared: String?) {
         guard let declared,
-              let url = EndpointResolver.resolve(explicit: nil, environment: [:], schemaEndpoint: declared,
-                                                 schemaURL: Self.origin + current, baseURL: nil).url else { return }
+            let url = EndpointResolver.resolve(
+                explicit: nil, environment: [:], schemaEndpoint: declared,
+                schemaURL: Self.origin + current, baseURL: nil
+            ).url
+        else { return }
         let (origin, path) = RecordingSubmitter.split(url)
         if origin == Self.origin { current = path }
     }

@@ -32,7 +32,8 @@ public struct FailedRecord: Sendable, Equatable {
         if file.hasPrefix(base), !file.contains("//"), !file.contains("/./"), !file.contains("/../") {
             return String(file.dropFirst(base.count))
         }
-        let standardized = Path.standardized(file), directory = Path.standardized(workingDirectory)
+        let standardized = Path.standardized(file)
+        let directory = Path.standardized(workingDirectory)
         let below = directory == "/" ? "/" : directory + "/"
         return standardized.hasPrefix(below) ? String(standardized.dropFirst(below.count)) : standardized
     }
@@ -40,7 +41,8 @@ public struct FailedRecord: Sendable, Equatable {
     /// The record at `file`, or nil when there is none (no previous run remembered).
     public static func read(_ file: String) -> FailedRecord? {
         guard let bytes = FileSystem.contents(file) else { return nil }
-        return FailedRecord(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty })
+        return FailedRecord(
+            String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty })
     }
 
     /// The record after a run that replayed `ran` and saw `failed` fail (both as keys).

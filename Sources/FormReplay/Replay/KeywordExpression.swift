@@ -40,7 +40,10 @@ public indirect enum KeywordExpression: Sendable, Equatable {
         var word = ""
         for c in text {
             if c == "(" || c == ")" || c.isWhitespace {
-                if !word.isEmpty { tokens.append(word); word = "" }
+                if !word.isEmpty {
+                    tokens.append(word)
+                    word = ""
+                }
                 if !c.isWhitespace { tokens.append(String(c)) }
             } else {
                 word.append(c)
@@ -84,7 +87,9 @@ public indirect enum KeywordExpression: Sendable, Equatable {
         }
 
         mutating func primary() throws(SyntaxError) -> KeywordExpression {
-            guard let token = peek else { throw SyntaxError(description: "-k expected a word, `not` or `(` at the end") }
+            guard let token = peek else {
+                throw SyntaxError(description: "-k expected a word, `not` or `(` at the end")
+            }
             if token == "(" {
                 position += 1
                 let inner = try or()

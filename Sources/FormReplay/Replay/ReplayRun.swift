@@ -29,8 +29,10 @@ public struct ReplayRun: Sendable {
     /// `stderr`; with `review`, each failure's diff is shown and answered after the run.
     /// - Throws: before anything runs, for arguments that name no transcript and for
     ///   selected transcripts that cannot be read; after, when the JUnit report cannot be written.
-    public func run(with replayer: Replayer, stdout: any TextSink, stderr: any TextSink,
-                    review: (any ReviewInput)? = nil) throws(ReplayError) -> ReplaySummary {
+    public func run(
+        with replayer: Replayer, stdout: any TextSink, stderr: any TextSink,
+        review: (any ReviewInput)? = nil
+    ) throws(ReplayError) -> ReplaySummary {
         let (selection, record) = try select(with: replayer)
         guard selection.problems.isEmpty else { throw .problems(selection.problems) }
         for note in selection.notes { stdout.line(note) }
@@ -44,15 +46,20 @@ public struct ReplayRun: Sendable {
         if let review {
             results = Review(gate: replayer.gate, stdout: stdout, colored: colored).run(results, answers: review)
         }
-        if let durations { SlowestSessions.lines(results, count: durations).forEach { stdout.line($0) } }
+        if let durations {
+            for line in SlowestSessions.lines(results, count: durations) { stdout.line(line) }
+        }
         let summary = ReplaySummary(results, updating: replayer.update || review != nil)
         stdout.line(summary.line)
         if results.count < selection.transcripts.count {
-            stdout.line("--fail-fast: stopped at the first failure; \(selection.transcripts.count - results.count) not replayed")
+            stdout.line(
+                "--fail-fast: stopped at the first failure; \(selection.transcripts.count - results.count) not replayed"
+            )
         }
         let notRemembered = remember(results, keys: selection.keys, record: record, replayer: replayer)
         if let junit {
-            do { try replayer.gate.writeFile(JUnitReport.render(results), to: replayer.resolve(junit), as: .xml) } catch {
+            do { try replayer.gate.writeFile(JUnitReport.render(results), to: replayer.resolve(junit), as: .xml) } catch
+            {
                 throw .reportNotWritten(path: junit, error)
             }
         }
@@ -73,13 +80,14 @@ public struct ReplayRun: Sendable {
             for s in t.sessions { stdout.line("  \(t.lines[s.commandIndex].number)  \(t.lines[s.commandIndex].text)") }
         }
         let sessions = selection.transcripts.reduce(0) { $0 + $1.sessions.count }
-        stdout.line("\(selection.transcripts.count) transcript\(selection.transcripts.count == 1 ? "" : "s"), "
-                    + "\(sessions) session\(sessions == 1 ? "" : "s")")
+        stdout.line(
+            "\(selection.transcripts.count) transcript\(selection.transcripts.count == 1 ? "" : "s"), "
+                + "\(sessions) session\(sessions == 1 ? "" : "s")")
         let variables = SuiteVariables(selection.transcripts.map { ($0.path, $0.lines) })
         guard !variables.uses.isEmpty else { return }
         let n = variables.uses.count
         stdout.line("They read \(n) variable\(n == 1 ? "" : "s") from the environment:")
-        variables.lines.forEach { stdout.line($0) }
+        for line in variables.lines { stdout.line(line) }
     }
 
     /// `--check`: every problem of the selected transcripts, without running them.
@@ -91,27 +99,31 @@ public struct ReplayRun: Sendable {
         for candidate in selection.chosen {
             let file = replayer.resolve(candidate.path)
             for problem in TranscriptCheck.problems(path: candidate.path, filePath: file) {
-                problem.messages.forEach { stdout.line($0) }
+                for message in problem.messages { stdout.line(message) }
                 count += problem.messages.count
             }
         }
         let n = selection.chosen.count
-        stdout.line("\(n) transcript\(n == 1 ? "" : "s") checked: "
-                    + (count == 0 ? "no problems" : "\(count) problem\(count == 1 ? "" : "s")"))
+        stdout.line(
+            "\(n) transcript\(n == 1 ? "" : "s") checked: "
+                + (count == 0 ? "no problems" : "\(count) problem\(count == 1 ? "" : "s")"))
         return count == 0
     }
 
     /// The selection, and the failed-list's file with what it remembers.
-    private func select(with replayer: Replayer) throws(ReplayError) -> (ReplaySelection, (file: String, previous: FailedRecord)) {
+    private func select(with replayer: Replayer) throws(ReplayError) -> (
+        ReplaySelection, (file: String, previous: FailedRecord)
+    ) {
         let entries: [TranscriptFinder.Entry]
         do { entries = try TranscriptFinder.find(paths, resolve: replayer.resolve) } catch { throw .transcripts(error) }
         let file = FailedRecord.location(workingDirectory: replayer.workingDirectory)
         let previous = FailedRecord.read(file) ?? FailedRecord([])
         let candidates = entries.map { entry in
-            ReplaySelection.Candidate(path: entry.path, key: key(entry.filePath, replayer),
-                                      loaded: Result { () throws(TranscriptError) in
-                                          try Transcript.load(path: entry.path, filePath: entry.filePath)
-                                      })
+            ReplaySelection.Candidate(
+                path: entry.path, key: key(entry.filePath, replayer),
+                loaded: Result { () throws(TranscriptError) in
+                    try Transcript.load(path: entry.path, filePath: entry.filePath)
+                })
         }
         let selection = ReplaySelection(candidates, failed: failedOnly ? previous : nil, keyword: keyword, shard: shard)
         return (selection, (file, previous))
@@ -125,8 +137,10 @@ public struct ReplayRun: Sendable {
     /// for the transcripts below the working directory that still exist (one named
     /// outside it, `/tmp/x.t`, is not part of the suite there and is not remembered).
     /// - Returns: why the list could not be written, or nil.
-    private func remember(_ results: [TranscriptResult], keys: [String: String], record: (file: String, previous: FailedRecord),
-                          replayer: Replayer) -> SystemError? {
+    private func remember(
+        _ results: [TranscriptResult], keys: [String: String], record: (file: String, previous: FailedRecord),
+        replayer: Replayer
+    ) -> SystemError? {
         let ran = results.map { keys[$0.path] ?? key($0.filePath, replayer) }
         let failed = results.filter { $0.verdict == .failed }.map { keys[$0.path] ?? key($0.filePath, replayer) }
         let next = record.previous.updated(ran: ran, failed: failed).paths.filter { path in

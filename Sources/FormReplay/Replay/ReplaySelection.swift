@@ -45,7 +45,9 @@ public struct ReplaySelection: Sendable {
             if failed.paths.isEmpty {
                 notes.append("--failed: no failures remembered from the previous run; replaying all")
             } else if remembered.isEmpty {
-                notes.append("--failed: none of the previous run's \(failed.paths.count) failures is among the selected transcripts; replaying all")
+                notes.append(
+                    "--failed: none of the previous run's \(failed.paths.count) failures is among the selected transcripts; replaying all"
+                )
             } else {
                 list = remembered
                 notes.append("--failed: \(list.count) of the previous run's \(failed.paths.count) failures")
@@ -54,7 +56,8 @@ public struct ReplaySelection: Sendable {
         let chosen = Set(shard.select(list.map(\.path)))
         list = list.filter { chosen.contains($0.path) }
         if list.isEmpty {
-            notes.append(shard.count > 1 ? "shard \(shard) is empty: no transcripts to replay" : "no transcripts selected")
+            notes.append(
+                shard.count > 1 ? "shard \(shard) is empty: no transcripts to replay" : "no transcripts selected")
         }
         var transcripts: [Transcript] = []
         var problems: [TranscriptError] = []

@@ -26,8 +26,10 @@ public struct Replayer: Sendable {
     /// Where `.actual` files and updated transcripts are written.
     public let gate: OutputGate
 
-    public init(runner: @escaping SessionRunner, environment: [String: String], workingDirectory: String,
-                jobs: Int, update: Bool = false, failFast: Bool = false, gate: OutputGate) {
+    public init(
+        runner: @escaping SessionRunner, environment: [String: String], workingDirectory: String,
+        jobs: Int, update: Bool = false, failFast: Bool = false, gate: OutputGate
+    ) {
         self.runner = runner
         self.gate = gate
         self.environment = environment
@@ -40,11 +42,15 @@ public struct Replayer: Sendable {
     /// Replays every transcript; `onResult` receives each result in the order given, as
     /// soon as it and every earlier one are done. With `failFast` the results end at the
     /// first failure: no later transcript starts, and those already running are not reported.
-    public func replay(_ transcripts: [Transcript], onResult: (TranscriptResult) -> Void = { _ in }) -> [TranscriptResult] {
-        ParallelMap.run(count: transcripts.count, jobs: jobs, work: { replay(transcripts[$0]) }, deliver: { _, result in
-            onResult(result)
-            return !(failFast && result.verdict == .failed)
-        })
+    public func replay(_ transcripts: [Transcript], onResult: (TranscriptResult) -> Void = { _ in })
+        -> [TranscriptResult]
+    {
+        ParallelMap.run(
+            count: transcripts.count, jobs: jobs, work: { replay(transcripts[$0]) },
+            deliver: { _, result in
+                onResult(result)
+                return !(failFast && result.verdict == .failed)
+            })
     }
 
     /// Replays one transcript and writes or removes the files beside it.
@@ -54,9 +60,10 @@ public struct Replayer: Sendable {
         let requests: [SessionRequest]
         switch self.requests(for: transcript) {
         case .failure(let failure):
-            return TranscriptResult(path: transcript.path, verdict: .failed, sessions: transcript.sessions.count,
-                                    message: failure.description, duration: clock.now - start,
-                                    filePath: transcript.filePath, line: failure.line)
+            return TranscriptResult(
+                path: transcript.path, verdict: .failed, sessions: transcript.sessions.count,
+                message: failure.description, duration: clock.now - start,
+                filePath: transcript.filePath, line: failure.line)
         case .success(let r):
             requests = r
         }
@@ -79,11 +86,14 @@ public struct Replayer: Sendable {
         let duration: Duration
 
         /// A result for the transcript.
-        func result(_ verdict: TranscriptResult.Verdict, diff: String = "", message: String? = nil, warnings: [String],
-                    actualText: String? = nil, refusal: String? = nil, line: Int? = nil) -> TranscriptResult {
-            TranscriptResult(path: transcript.path, verdict: verdict, sessions: transcript.sessions.count, diff: diff,
-                             message: message, warnings: warnings, duration: duration, sessionTimes: times,
-                             filePath: transcript.filePath, actualText: actualText, refusal: refusal, line: line)
+        func result(
+            _ verdict: TranscriptResult.Verdict, diff: String = "", message: String? = nil, warnings: [String],
+            actualText: String? = nil, refusal: String? = nil, line: Int? = nil
+        ) -> TranscriptResult {
+            TranscriptResult(
+                path: transcript.path, verdict: verdict, sessions: transcript.sessions.count, diff: diff,
+                message: message, warnings: warnings, duration: duration, sessionTimes: times,
+                filePath: transcript.filePath, actualText: actualText, refusal: refusal, line: line)
         }
 
         /// Why the run's text may not replace the transcript, per session: it could not
@@ -94,13 +104,15 @@ public struct Replayer: Sendable {
             for (session, outcome) in zip(transcript.sessions, outcomes) {
                 if outcome.failedToStart(expecting: session.exitCode) {
                     let line = transcript.lines[session.commandIndex].number
-                    reasons.append("\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), "
-                                   + "expected \(session.exitCode))")
+                    reasons.append(
+                        "\(transcript.path):\(line): the session could not start (exit \(outcome.exitCode), "
+                            + "expected \(session.exitCode))")
                     continue
                 }
                 for line in comparison.unreadInputs where session.body.contains(line.number - 1) {
-                    reasons.append("\(transcript.path):\(line.number): the session ended (exit \(outcome.exitCode)) "
-                                   + "before reading `\(line.text)`")
+                    reasons.append(
+                        "\(transcript.path):\(line.number): the session ended (exit \(outcome.exitCode)) "
+                            + "before reading `\(line.text)`")
                 }
             }
             return reasons.isEmpty ? nil : reasons.joined(separator: "\n")
@@ -111,7 +123,8 @@ public struct Replayer: Sendable {
     /// `.actual` on a failure, the transcript itself on an update.
     private func settle(_ ran: Ran, _ comparison: Comparison) -> TranscriptResult {
         let transcript = ran.transcript
-        let actualPath = transcript.filePath + ".actual", actualShown = transcript.path + ".actual"
+        let actualPath = transcript.filePath + ".actual"
+        let actualShown = transcript.path + ".actual"
         var warnings: [String] = []
         if comparison.passed {
             remove(actualPath, shown: actualShown, warnings: &warnings)
@@ -124,17 +137,23 @@ public struct Replayer: Sendable {
             notWritten = write(comparison.text, to: transcript.filePath, shown: transcript.path)
             if notWritten == nil {
                 remove(actualPath, shown: actualShown, warnings: &warnings)
-                return ran.result(.updated, diff: comparison.diff.unified(from: transcript.path, to: transcript.path + " (updated)"),
-                                  warnings: warnings, line: comparison.firstDifference)
+                return ran.result(
+                    .updated, diff: comparison.diff.unified(from: transcript.path, to: transcript.path + " (updated)"),
+                    warnings: warnings, line: comparison.firstDifference)
             }
         }
         if let failed = write(comparison.text, to: actualPath, shown: actualShown) { warnings.append(failed) }
         // Without --update, a session that could not start shows in the diff; typed lines never read are named.
         let unread = comparison.unreadInputs.isEmpty ? nil : refusal
-        let message = update ? (refusal ?? notWritten).map { $0.split(separator: "\n").map { $0 + "; --update left the transcript as it was" }
-            .joined(separator: "\n") } : unread
-        return ran.result(.failed, diff: comparison.diff.unified(from: transcript.path, to: actualShown), message: message,
-                          warnings: warnings, actualText: comparison.text, refusal: refusal, line: comparison.firstDifference)
+        let message =
+            update
+            ? (refusal ?? notWritten).map {
+                $0.split(separator: "\n").map { $0 + "; --update left the transcript as it was" }
+                    .joined(separator: "\n")
+            } : unread
+        return ran.result(
+            .failed, diff: comparison.diff.unified(from: transcript.path, to: actualShown), message: message,
+            warnings: warnings, actualText: comparison.text, refusal: refusal, line: comparison.firstDifference)
     }
 
     /// Every session of the transcripts, in order (what `cover` replays); a transcript
@@ -168,12 +187,16 @@ public struct Replayer: Sendable {
                 case .success(let value):
                     input.append(ScriptedLine(value: value, shown: template.written))
                 case .failure(let missing):
-                    return .failure(ReplayFailure("\(transcript.path):\(line.number): environment variable \(missing.name) is not set",
-                                                  line: line.number))
+                    return .failure(
+                        ReplayFailure(
+                            "\(transcript.path):\(line.number): environment variable \(missing.name) is not set",
+                            line: line.number))
                 }
             }
-            requests.append(SessionRequest(arguments: session.arguments, input: input, environment: environment,
-                                           workingDirectory: workingDirectory))
+            requests.append(
+                SessionRequest(
+                    arguments: session.arguments, input: input, environment: environment,
+                    workingDirectory: workingDirectory))
         }
         return .success(requests)
     }

@@ -18,8 +18,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n
+        else { return nil }
         self.init(index: i, count: n)
     }
 

@@ -48,9 +48,11 @@ public struct TranscriptResult: Sendable, Equatable {
     /// The transcript's line where the first difference, or the problem, is.
     public let line: Int?
 
-    public init(path: String, verdict: Verdict, sessions: Int, diff: String = "", message: String? = nil,
-                warnings: [String] = [], duration: Duration = .zero, sessionTimes: [SessionTime] = [],
-                filePath: String? = nil, actualText: String? = nil, refusal: String? = nil, line: Int? = nil) {
+    public init(
+        path: String, verdict: Verdict, sessions: Int, diff: String = "", message: String? = nil,
+        warnings: [String] = [], duration: Duration = .zero, sessionTimes: [SessionTime] = [],
+        filePath: String? = nil, actualText: String? = nil, refusal: String? = nil, line: Int? = nil
+    ) {
         self.path = path
         self.verdict = verdict
         self.sessions = sessions
@@ -82,7 +84,8 @@ public struct TranscriptResult: Sendable, Equatable {
 
     /// The same result after `--review` accepted it: the file now holds `actualText`.
     func accepted() -> TranscriptResult {
-        TranscriptResult(path: path, verdict: .updated, sessions: sessions, diff: diff, warnings: warnings,
-                         duration: duration, sessionTimes: sessionTimes, filePath: filePath, line: line)
+        TranscriptResult(
+            path: path, verdict: .updated, sessions: sessions, diff: diff, warnings: warnings,
+            duration: duration, sessionTimes: sessionTimes, filePath: filePath, line: line)
     }
 }

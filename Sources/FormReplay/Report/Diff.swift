@@ -12,7 +12,11 @@ struct Diff: Sendable {
         ordered.reserveCapacity(lines.count)
         var i = 0
         while i < lines.count {
-            guard lines[i].isChange else { ordered.append(lines[i]); i += 1; continue }
+            guard lines[i].isChange else {
+                ordered.append(lines[i])
+                i += 1
+                continue
+            }
             var j = i
             while j < lines.count && lines[j].isChange { j += 1 }
             let run = lines[i..<j]
@@ -35,16 +39,22 @@ struct Diff: Sendable {
             newBefore[i + 1] = newBefore[i] + (line.isNew ? 1 : 0)
         }
         var hunks: [Range<Int>] = []
-        var start = first, end = first
+        var start = first
+        var end = first
         for c in changes.dropFirst() {
-            if c - end - 1 > 2 * context { hunks.append(start..<(end + 1)); start = c }
+            if c - end - 1 > 2 * context {
+                hunks.append(start..<(end + 1))
+                start = c
+            }
             end = c
         }
         hunks.append(start..<(end + 1))
         var out = "--- \(old)\n+++ \(new)\n"
         for h in hunks {
-            let lo = max(0, h.lowerBound - context), hi = min(lines.count, h.upperBound + context)
-            let oldCount = oldBefore[hi] - oldBefore[lo], newCount = newBefore[hi] - newBefore[lo]
+            let lo = max(0, h.lowerBound - context)
+            let hi = min(lines.count, h.upperBound + context)
+            let oldCount = oldBefore[hi] - oldBefore[lo]
+            let newCount = newBefore[hi] - newBefore[lo]
             out += "@@ -\(Self.range(oldBefore[lo], oldCount)) +\(Self.range(newBefore[lo], newCount)) @@\n"
             for line in lines[lo..<hi] {
                 switch line {

@@ -8,7 +8,8 @@ enum GitHubAnnotation {
         var text = result.failureText
         if result.message == nil { text = "the output differs from the transcript\n" + text }
         while text.hasSuffix("\n") { text.removeLast() }
-        return "::error file=\(property(result.path)),line=\(result.line ?? 1),title=\(property("formsh replay"))::\(data(text))"
+        return
+            "::error file=\(property(result.path)),line=\(result.line ?? 1),title=\(property("formsh replay"))::\(data(text))"
     }
 
     static func data(_ text: String) -> String {

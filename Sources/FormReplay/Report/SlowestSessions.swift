@@ -6,7 +6,10 @@ enum SlowestSessions {
             .sorted { $0.time.duration > $1.time.duration }
         let shown = count == 0 ? all : Array(all.prefix(count))
         guard !shown.isEmpty else { return [] }
-        let head = count == 0 ? "all \(shown.count) sessions, slowest first:" : "slowest \(shown.count) session\(shown.count == 1 ? "" : "s"):"
+        let head =
+            count == 0
+            ? "all \(shown.count) sessions, slowest first:"
+            : "slowest \(shown.count) session\(shown.count == 1 ? "" : "s"):"
         return [head] + shown.map { "  \(milliseconds($0.time.duration)) ms  \($0.path):\($0.time.line)" }
     }
 

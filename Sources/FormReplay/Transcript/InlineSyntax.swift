@@ -95,7 +95,10 @@ enum InlineSyntax {
                 continue
             }
             if opens(bytes, at: i), let (value, length) = try token(bytes, i) {
-                if !literal.isEmpty { pieces.append(.literal(literal)); literal = [] }
+                if !literal.isEmpty {
+                    pieces.append(.literal(literal))
+                    literal = []
+                }
                 pieces.append(.token(value))
                 i += length
                 continue

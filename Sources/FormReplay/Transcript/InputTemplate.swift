@@ -15,7 +15,8 @@ public struct InputTemplate: Sendable, Equatable {
     /// - Throws: `.badEnvironmentName` for `{{env:` without a valid `NAME}}`.
     public init(parsing written: String) throws(TranscriptProblem) {
         self.written = written
-        pieces = try InlineSyntax.parse(Array(written.utf8)) { (line, index) throws(TranscriptProblem) -> (String, length: Int)? in
+        pieces = try InlineSyntax.parse(Array(written.utf8)) {
+            (line, index) throws(TranscriptProblem) -> (String, length: Int)? in
             guard InlineSyntax.has(InputTemplate.envOpen, in: line, at: index) else {
                 if let output = LinePattern.placeholderText(line, at: index) { throw .placeholderInInput(output) }
                 return nil
@@ -50,9 +51,13 @@ public struct InputTemplate: Sendable, Equatable {
         }
         if i < bytes.count { pieces.append(.literal(Array(bytes[i...]))) }
         self.pieces = pieces
-        written = String(decoding: InlineSyntax.render(pieces, isToken: { line, index in
-            InlineSyntax.has(InputTemplate.envOpen, in: line, at: index) || LinePattern.isPlaceholder(line, at: index)
-        }, text: { "{{env:\($0)}}" }), as: UTF8.self)
+        written = String(
+            decoding: InlineSyntax.render(
+                pieces,
+                isToken: { line, index in
+                    InlineSyntax.has(InputTemplate.envOpen, in: line, at: index)
+                        || LinePattern.isPlaceholder(line, at: index)
+                }, text: { "{{env:\($0)}}" }), as: UTF8.self)
     }
 
     /// The variables the line names, in order.

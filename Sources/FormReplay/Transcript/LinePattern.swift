@@ -42,7 +42,8 @@ public struct LinePattern: Sendable, Equatable {
     /// - Throws: `.gapNotAlone` for `{{...}}` within the line.
     public init(parsing text: String) throws(TranscriptProblem) {
         let bytes = TranscriptSyntax.trimmed(Array(text.utf8))
-        pieces = try InlineSyntax.parse(bytes) { (line, index) throws(TranscriptProblem) -> (Placeholder, length: Int)? in
+        pieces = try InlineSyntax.parse(bytes) {
+            (line, index) throws(TranscriptProblem) -> (Placeholder, length: Int)? in
             for p in Placeholder.fixed where InlineSyntax.has(Array(p.text.utf8), in: line, at: index) {
                 return (p, p.text.utf8.count)
             }
@@ -72,7 +73,10 @@ public struct LinePattern: Sendable, Equatable {
         var result: [InlineSyntax.Piece<Placeholder>] = []
         var literal: [UInt8] = []
         func token(_ p: Placeholder) {
-            if !literal.isEmpty { result.append(.literal(literal)); literal = [] }
+            if !literal.isEmpty {
+                result.append(.literal(literal))
+                literal = []
+            }
             if p != .any || result.last != .token(.any) { result.append(.token(p)) }
         }
         var next = hidden.makeIterator()
@@ -94,7 +98,11 @@ public struct LinePattern: Sendable, Equatable {
                 i += 1
             }
         }
-        if carriageReturn, let cr = Self.carriageReturn { token(.re(cr)) } else if carriageReturn { literal.append(0x0D) }
+        if carriageReturn, let cr = Self.carriageReturn {
+            token(.re(cr))
+        } else if carriageReturn {
+            literal.append(0x0D)
+        }
         if !literal.isEmpty { result.append(.literal(literal)) }
         pieces = result
     }
@@ -107,8 +115,11 @@ public struct LinePattern: Sendable, Equatable {
 
     /// The digits of a duration that ends the line as ` in 12 ms` or ` in 12.5 ms`.
     static func trailingDuration(_ bytes: [UInt8]) -> Range<Int>? {
-        let suffix = Array(" ms".utf8), prefix = Array(" in ".utf8)
-        guard bytes.count > suffix.count + prefix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        let suffix = Array(" ms".utf8)
+        let prefix = Array(" in ".utf8)
+        guard bytes.count > suffix.count + prefix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else {
+            return nil
+        }
         func isDigit(_ i: Int) -> Bool { bytes[i] >= 0x30 && bytes[i] <= 0x39 }
         let end = bytes.count - suffix.count
         var start = end
@@ -129,7 +140,9 @@ public struct LinePattern: Sendable, Equatable {
         if InlineSyntax.has(gapText, in: line, at: index) { return "{{...}}" }
         guard InlineSyntax.has(RegexPlaceholder.open, in: line, at: index) else { return nil }
         var end = index + RegexPlaceholder.open.count
-        while end + 1 < line.count && !(line[end] == InlineSyntax.closeBrace && line[end + 1] == InlineSyntax.closeBrace) { end += 1 }
+        while end + 1 < line.count
+            && !(line[end] == InlineSyntax.closeBrace && line[end + 1] == InlineSyntax.closeBrace)
+        { end += 1 }
         if end + 1 >= line.count { end = line.count }  // unterminated: the rest of the line
         while end < line.count && line[end] == InlineSyntax.closeBrace { end += 1 }
         return String(decoding: line[index..<end], as: UTF8.self)
@@ -199,7 +212,8 @@ public struct LinePattern: Sendable, Equatable {
     }
 
     /// Marks every position reached by reading `text` from a reachable position.
-    private static func advance(over text: [UInt8], in line: [UInt8], from reach: [Bool], to next: inout [Bool]) -> Bool {
+    private static func advance(over text: [UInt8], in line: [UInt8], from reach: [Bool], to next: inout [Bool]) -> Bool
+    {
         var any = false
         let last = line.count - text.count
         guard last >= 0 else { return false }

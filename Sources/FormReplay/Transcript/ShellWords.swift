@@ -17,7 +17,11 @@ enum ShellWords {
             let c = chars[i]
             switch c {
             case " ", "\t":
-                if inWord { words.append(word); word = ""; inWord = false }
+                if inWord {
+                    words.append(word)
+                    word = ""
+                    inWord = false
+                }
             case "#" where !inWord:
                 return words
             case "'":

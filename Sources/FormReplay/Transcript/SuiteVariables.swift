@@ -46,7 +46,9 @@ public struct SuiteVariables: Sendable, Equatable {
     /// Adds a use of `name` by `field` in `path`.
     public mutating func add(_ name: String, field: String?, path: String) {
         let i: Int
-        if let known = uses.firstIndex(where: { $0.name == name }) { i = known } else {
+        if let known = uses.firstIndex(where: { $0.name == name }) {
+            i = known
+        } else {
             i = uses.firstIndex { name.utf8.lexicographicallyPrecedes($0.name.utf8) } ?? uses.count
             uses.insert(Use(name: name, fields: [], paths: []), at: i)
         }
@@ -61,7 +63,9 @@ public struct SuiteVariables: Sendable, Equatable {
         return uses.map { use in
             let pad = String(repeating: " ", count: width - use.name.count + 2)
             let fields = use.fields.isEmpty ? "" : use.fields.joined(separator: "; ") + " "
-            let shown = use.paths.prefix(3).joined(separator: ", ") + (use.paths.count > 3 ? " and \(use.paths.count - 3) more" : "")
+            let shown =
+                use.paths.prefix(3).joined(separator: ", ")
+                + (use.paths.count > 3 ? " and \(use.paths.count - 3) more" : "")
             return "  " + use.name + pad + fields + "(" + shown + ")"
         }
     }

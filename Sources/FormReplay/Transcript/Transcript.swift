@@ -38,14 +38,18 @@ public struct Transcript: Sendable {
 
     /// Parses transcript text.
     /// - Throws: `.malformed` with the line and what is wrong with it.
-    public static func parse(_ text: String, path: String, filePath: String? = nil) throws(TranscriptError) -> Transcript {
+    public static func parse(_ text: String, path: String, filePath: String? = nil) throws(TranscriptError)
+        -> Transcript
+    {
         try parse(bytes: Array(text.utf8), path: path, filePath: filePath)
     }
 
     /// Parses the bytes of a transcript file.
     /// - Throws: `.malformed` with the line and what is wrong with it (`.notUTF8` included),
     ///   or `.several` with every malformed line when there is more than one.
-    public static func parse(bytes: [UInt8], path: String, filePath: String? = nil) throws(TranscriptError) -> Transcript {
+    public static func parse(bytes: [UInt8], path: String, filePath: String? = nil) throws(TranscriptError)
+        -> Transcript
+    {
         let reader = read(bytes: bytes, path: path)
         if let error = TranscriptError.of(reader.problems) { throw error }
         return Transcript(path: path, filePath: filePath ?? path, lines: reader.lines, sessions: reader.sessions)
@@ -80,8 +84,10 @@ public struct Transcript: Sendable {
         mutating func read(_ bytes: ArraySlice<UInt8>, number: Int) {
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 problem(.notUTF8, at: number)
-                lines.append(TranscriptLine(number: number, text: String(decoding: bytes, as: UTF8.self),
-                                            kind: open == nil ? .blank : .output(LinePattern.empty)))
+                lines.append(
+                    TranscriptLine(
+                        number: number, text: String(decoding: bytes, as: UTF8.self),
+                        kind: open == nil ? .blank : .output(LinePattern.empty)))
                 return
             }
             if let o = open, Transcript.isCommand(bytes) {
@@ -101,7 +107,9 @@ public struct Transcript: Sendable {
                 open = (index, arguments)
             case .exit(let code):
                 if let o = open {
-                    sessions.append(TranscriptSession(commandIndex: o.index, arguments: o.arguments, exitIndex: index, exitCode: code))
+                    sessions.append(
+                        TranscriptSession(
+                            commandIndex: o.index, arguments: o.arguments, exitIndex: index, exitCode: code))
                 }
                 open = nil
             default:
@@ -137,7 +145,9 @@ public struct Transcript: Sendable {
     /// What one line is, given whether a session is open.
     /// Prefixes are compared as bytes: `String.hasPrefix` compares characters, and a
     /// space followed by a combining mark is one character.
-    static func classify(_ text: String, inSession: Bool, sessionStart: Int?) throws(TranscriptProblem) -> TranscriptLine.Kind {
+    static func classify(_ text: String, inSession: Bool, sessionStart: Int?) throws(TranscriptProblem)
+        -> TranscriptLine.Kind
+    {
         let bytes = Array(text.utf8)
         func starts(_ prefix: String) -> Bool { bytes.starts(with: prefix.utf8) }
         func dropping(_ n: Int) -> String { String(decoding: bytes.dropFirst(n), as: UTF8.self) }
@@ -173,12 +183,14 @@ public struct Transcript: Sendable {
 
     /// The status of an `[exit N]` line (trailing blanks already trimmed).
     static func exitCode(_ line: String) throws(TranscriptProblem) -> Int32 {
-        let prefix = "[exit ", suffix = "]"
+        let prefix = "[exit "
+        let suffix = "]"
         guard line.hasPrefix(prefix), line.hasSuffix(suffix), line.count > prefix.count + suffix.count else {
             throw .badExit(line)
         }
         let digits = line.dropFirst(prefix.count).dropLast(suffix.count)
-        guard digits.count <= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int32(digits), n <= 255 else {
+        guard digits.count <= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int32(digits), n <= 255
+        else {
             throw .badExit(line)
         }
         return n

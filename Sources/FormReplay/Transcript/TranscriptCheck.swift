@@ -30,7 +30,8 @@ public enum TranscriptCheck {
             }
         }
         // A stable sort keeps each line's problems in the order they were found.
-        return found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.error)
+        return found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+            \.element.error)
     }
 
     private static func unknownPlaceholders(_ line: TranscriptLine) -> [TranscriptProblem] {
@@ -38,7 +39,8 @@ public enum TranscriptCheck {
         case .output:
             let escaped = line.text.utf8.first == UInt8(ascii: "\\")
             let text = escaped ? String(line.text.dropFirst()) : line.text
-            let hash: [TranscriptProblem] = !escaped && line.text.utf8.first == UInt8(ascii: "#") ? [.hashOutput(line.text)] : []
+            let hash: [TranscriptProblem] =
+                !escaped && line.text.utf8.first == UInt8(ascii: "#") ? [.hashOutput(line.text)] : []
             return hash + LinePattern.unknownPlaceholders(text).map { .unknownPlaceholder($0) }
         case .input(let template):
             return InputTemplate.unknownPlaceholders(template.written).map { .unknownPlaceholderInInput($0) }

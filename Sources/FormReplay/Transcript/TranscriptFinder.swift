@@ -24,7 +24,9 @@ public enum TranscriptFinder {
                 byPath[argument] = file
                 continue
             }
-            guard let below = FileSystem.pathsBelow(file) else { throw .unreadable(path: argument, reason: "cannot list it") }
+            guard let below = FileSystem.pathsBelow(file) else {
+                throw .unreadable(path: argument, reason: "cannot list it")
+            }
             var found = 0
             for relative in below where relative.hasSuffix(".t") {
                 let full = Path.join(file, relative)
@@ -40,7 +42,8 @@ public enum TranscriptFinder {
 
     /// Every transcript the arguments name, loaded (what `cover` replays).
     /// - Throws: as `find` does, and the first transcript that cannot be read or is malformed.
-    public static func load(_ arguments: [String], resolve: (String) -> String) throws(TranscriptError) -> [Transcript] {
+    public static func load(_ arguments: [String], resolve: (String) -> String) throws(TranscriptError) -> [Transcript]
+    {
         var transcripts: [Transcript] = []
         for entry in try find(arguments, resolve: resolve) {
             transcripts.append(try Transcript.load(path: entry.path, filePath: entry.filePath))

@@ -71,7 +71,8 @@ public enum TranscriptProblem: Error, Equatable, Sendable, CustomStringConvertib
         case .trailingBackslash:
             return "backslash at the end of the arguments"
         case .shellOperator(let c):
-            return "unquoted `\(c)` in the arguments: replay runs no shell (no pipes or redirections); quote it to pass it to formsh"
+            return
+                "unquoted `\(c)` in the arguments: replay runs no shell (no pipes or redirections); quote it to pass it to formsh"
         case .gapNotAlone:
             return "`{{...}}` stands for whole lines and must be alone on its line; use `{{any}}` within a line"
         case .badEnvironmentName(let text):
@@ -79,7 +80,8 @@ public enum TranscriptProblem: Error, Equatable, Sendable, CustomStringConvertib
         case .badRegex(let text, let reason):
             return "`\(text)` is not a regex placeholder (\(reason)): write `{{re:REGEX}}` with an ICU regex"
         case .placeholderInInput(let text):
-            return "`\(text)` in a typed line: only `{{env:NAME}}` works there (to type the text itself, write `\\\(text)`)"
+            return
+                "`\(text)` in a typed line: only `{{env:NAME}}` works there (to type the text itself, write `\\\(text)`)"
         case .unknownPlaceholder(let text):
             return "unknown placeholder `\(text)`: an output line knows {{endpoint}}, {{ms}}, {{any}} and {{re:REGEX}} "
                 + "(for the text itself, write `\\\(text)`)"

@@ -27,7 +27,10 @@ extension Flow {
         case .failure(let error):
             failed(error)
         case .success(let response):
-            note(.submitted(endpoint: endpoint, status: response.status, milliseconds: Int(response.elapsedMilliseconds.rounded())))
+            note(
+                .submitted(
+                    endpoint: endpoint, status: response.status,
+                    milliseconds: Int(response.elapsedMilliseconds.rounded())))
             follow(ResponseClassifier.classify(response, masker: masker), of: response)
         }
     }
@@ -81,7 +84,9 @@ extension Flow {
         var byField: [Int: [String]] = [:]
         var formLevel = formErrors
         for (key, messages) in fields {
-            if let i = state.form.index(ofKey: key) { byField[i, default: []] += messages } else {
+            if let i = state.form.index(ofKey: key) {
+                byField[i, default: []] += messages
+            } else {
                 formLevel += messages.map { ShellText.unknownKeyError(key: key, message: $0) }
             }
         }
@@ -108,7 +113,9 @@ extension Flow {
                 note(.loadFailed(url: url, status: r.status))
                 return
             }
-            switch r.body.withBytes({ b in Result { () throws(JSONSyntaxError) in try JSONParser.parse(b.assumingMemoryBound(to: UInt8.self)) } }) {
+            switch r.body.withBytes({ b in
+                Result { () throws(JSONSyntaxError) in try JSONParser.parse(b.assumingMemoryBound(to: UInt8.self)) }
+            }) {
             case .success(let json): enter(json: masker.masked(json))
             case .failure(let e): note(.loadNotJSON(url: url, error: "\(e)"))
             }
@@ -174,15 +181,20 @@ extension Flow {
     mutating func chooseEndpoint(of form: Form) -> String {
         refusedEndpoint = nil
         guard case .steps(let followOrigins) = endpointPolicy, let declared = form.submit?.endpoint,
-              let url = EndpointResolver.resolve(explicit: nil, environment: [:], schemaEndpoint: declared, schemaURL: endpoint,
-                                                 baseURL: nil).url else { return endpoint }
+            let url = EndpointResolver.resolve(
+                explicit: nil, environment: [:], schemaEndpoint: declared, schemaURL: endpoint,
+                baseURL: nil
+            ).url
+        else { return endpoint }
         if let error = checkEndpoint(url) {
             refusedEndpoint = RefusedEndpoint(url: url, reason: .stepEndpointNotAllowed(url: url, reason: error.reason))
             return url
         }
-        let from = EndpointResolver.origin(of: endpoint) ?? endpoint, to = EndpointResolver.origin(of: url) ?? url
+        let from = EndpointResolver.origin(of: endpoint) ?? endpoint
+        let to = EndpointResolver.origin(of: url) ?? url
         if from != to && !followOrigins {
-            refusedEndpoint = RefusedEndpoint(url: url, reason: .stepEndpointOtherOrigin(url: url, origin: to, flowOrigin: from))
+            refusedEndpoint = RefusedEndpoint(
+                url: url, reason: .stepEndpointOtherOrigin(url: url, origin: to, flowOrigin: from))
             return url
         }
         endpoint = url

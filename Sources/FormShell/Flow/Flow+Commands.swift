@@ -105,7 +105,9 @@ extension Flow {
         }
         for f in Set(invalid + flagged).sorted() {
             if invalid.contains(f) { showVerdict(f, .listed) }
-            for m in state.serverErrors[f] ?? [] { note(.serverFieldError(key: state.form.fields[f].key, message: m, local: nil)) }
+            for m in state.serverErrors[f] ?? [] {
+                note(.serverFieldError(key: state.form.fields[f].key, message: m, local: nil))
+            }
         }
     }
 

@@ -10,9 +10,10 @@ extension Flow {
         for (i, f) in state.visibleFields.enumerated() { numbers[f] = i + 1 }
         return state.form.fields.map { f in
             let server = state.isVisible(f.index) ? state.serverErrors[f.index] ?? [] : []
-            return FieldsRow(field: f.index, number: numbers[f.index], key: f.key, label: f.label, type: f.kind.typeName,
-                             mark: mark(f.index), showsValue: state.isVisible(f.index) && !state.isBlank(f.index),
-                             serverMessages: server)
+            return FieldsRow(
+                field: f.index, number: numbers[f.index], key: f.key, label: f.label, type: f.kind.typeName,
+                mark: mark(f.index), showsValue: state.isVisible(f.index) && !state.isBlank(f.index),
+                serverMessages: server)
         }
     }
 
@@ -43,13 +44,20 @@ extension Flow {
     /// `:schema`: the screen, its version, counts, skipped components and schema issues.
     mutating func showSchema() {
         let form = state.form
-        note(.schemaTitle(title: form.title, screenId: form.screenId, version: form.version,
-                          minClient: form.minSupportedClientVersion.map { "\($0)" }))
-        note(.schemaCounts(fields: form.fields.count, visible: state.visibleFields.count,
-                           displays: form.items.count - form.fields.count, skipped: form.skipped.count))
+        note(
+            .schemaTitle(
+                title: form.title, screenId: form.screenId, version: form.version,
+                minClient: form.minSupportedClientVersion.map { "\($0)" }))
+        note(
+            .schemaCounts(
+                fields: form.fields.count, visible: state.visibleFields.count,
+                displays: form.items.count - form.fields.count, skipped: form.skipped.count))
         for s in form.skipped { note(.schemaSkipped(s.summary)) }
         for issue in form.issues where !issue.message.hasPrefix("skipped") {
-            note(.schemaIssue(severity: issue.severity.rawValue, code: issue.code, message: issue.message, pointer: "\(issue.pointer)"))
+            note(
+                .schemaIssue(
+                    severity: issue.severity.rawValue, code: issue.code, message: issue.message,
+                    pointer: "\(issue.pointer)"))
         }
     }
 

@@ -27,7 +27,8 @@ extension Flow {
         let fields = state.form.fields
         let start = cursor.map { $0 + 1 } ?? 0
         if let next = (start..<fields.count).first(where: { state.isVisible($0) && !prompted.contains($0) })
-            ?? (0..<start).first(where: { state.isVisible($0) && !prompted.contains($0) }) {
+            ?? (0..<start).first(where: { state.isVisible($0) && !prompted.contains($0) })
+        {
             arrive(at: next, showDisplay: true)
             return
         }
@@ -55,7 +56,12 @@ extension Flow {
     /// Asks a field with its header and options, however it was reached; the header shows
     /// the server's messages for it (the first flagged field's too, right after the list).
     mutating func arrive(at f: Int, showDisplay display: Bool) {
-        if display, let position = state.form.items.firstIndex(where: { if case .field(f) = $0 { return true }; return false }) {
+        if display,
+            let position = state.form.items.firstIndex(where: {
+                if case .field(f) = $0 { return true }
+                return false
+            })
+        {
             showDisplay(upTo: position)
         }
         cursor = f
@@ -128,9 +134,10 @@ extension Flow {
         }
         if field.isSecret { hints.append(.secret) }
         let required = field.rules.contains { $0.isRequired && ($0.condition?.evaluate(state) ?? true) }
-        return FieldHeader(field: f, key: field.key, number: number(of: f) ?? 0, count: state.visibleFields.count,
-                           label: field.label, required: required, hints: hints,
-                           showsValue: !field.isSecret && !state.isBlank(f),
-                           options: field.options.map { FieldHeader.Option(label: $0.label, value: $0.valueText) })
+        return FieldHeader(
+            field: f, key: field.key, number: number(of: f) ?? 0, count: state.visibleFields.count,
+            label: field.label, required: required, hints: hints,
+            showsValue: !field.isSecret && !state.isBlank(f),
+            options: field.options.map { FieldHeader.Option(label: $0.label, value: $0.valueText) })
     }
 }

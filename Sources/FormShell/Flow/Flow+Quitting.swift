@@ -49,8 +49,9 @@ extension Flow {
         let end = (line.lastIndex { $0 != space } ?? -1) + 1
         guard end > start else { return word.isEmpty }
         let trimmed = UnsafeRawBufferPointer(rebasing: line[start..<end])
-        return trimmed.count == word.utf8.count && zip(trimmed, word.utf8).allSatisfy { a, b in
-            (a >= 0x41 && a <= 0x5A ? a + 0x20 : a) == b
-        }
+        return trimmed.count == word.utf8.count
+            && zip(trimmed, word.utf8).allSatisfy { a, b in
+                (a >= 0x41 && a <= 0x5A ? a + 0x20 : a) == b
+            }
     }
 }

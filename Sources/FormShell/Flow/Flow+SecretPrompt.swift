@@ -15,7 +15,9 @@ enum SecretLine: Equatable {
         guard line.first == colon else { return .value(escaped: false) }
         if line.count > 1 && line[1] == colon { return .value(escaped: true) }
         let name = line.dropFirst()
-        if let command = ShellCommands.argumentless.first(where: { $0.utf8.elementsEqual(name) }) { return .command(command) }
+        if let command = ShellCommands.argumentless.first(where: { $0.utf8.elementsEqual(name) }) {
+            return .command(command)
+        }
         return .refused
     }
 }

@@ -54,10 +54,12 @@ public struct Flow {
     /// The effects of the event being handled.
     var effects: [FlowEffect] = []
 
-    public init(form: Form, store: SecretStore, endpoint: String, endpointDescription: String, canSubmit: Bool,
-                checkEndpoint: @escaping (String) -> HTTPClientError?, loaderOptions: FormLoader.Options,
-                endpointPolicy: EndpointPolicy = .steps(followOrigins: false), masker: SecretMasker = SecretMasker(),
-                idempotency: IdempotencyKey = IdempotencyKey(), confirmsQuit: Bool = false) throws(SecretStoreError) {
+    public init(
+        form: Form, store: SecretStore, endpoint: String, endpointDescription: String, canSubmit: Bool,
+        checkEndpoint: @escaping (String) -> HTTPClientError?, loaderOptions: FormLoader.Options,
+        endpointPolicy: EndpointPolicy = .steps(followOrigins: false), masker: SecretMasker = SecretMasker(),
+        idempotency: IdempotencyKey = IdempotencyKey(), confirmsQuit: Bool = false
+    ) throws(SecretStoreError) {
         self.store = store
         self.confirmsQuit = confirmsQuit
         self.state = try FormState(form: form, store: store)
@@ -101,7 +103,9 @@ public struct Flow {
 
     /// The prompt for the field being asked, the end prompt, or the quit question.
     public var ask: Ask {
-        if askingToQuit { return Ask(field: nil, name: ShellText.quitPrompt, secret: false, question: .quit(values: enteredValues)) }
+        if askingToQuit {
+            return Ask(field: nil, name: ShellText.quitPrompt, secret: false, question: .quit(values: enteredValues))
+        }
         guard let f = cursor else { return Ask(field: nil, name: ShellText.endPrompt, secret: false) }
         let field = state.form.fields[f]
         return Ask(field: f, name: field.key, secret: field.isSecret)
@@ -197,7 +201,8 @@ public struct Flow {
 
     func summary(of form: Form) -> ScreenSummary {
         let visible = form === state.form ? state.visibleFields.count : form.fields.count
-        return ScreenSummary(title: form.title, screenId: form.screenId, version: form.version,
-                             visibleFields: visible, hiddenFields: form.fields.count - visible, hasInputs: form.hasInputs)
+        return ScreenSummary(
+            title: form.title, screenId: form.screenId, version: form.version,
+            visibleFields: visible, hiddenFields: form.fields.count - visible, hasInputs: form.hasInputs)
     }
 }

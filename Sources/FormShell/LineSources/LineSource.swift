@@ -47,9 +47,11 @@ public struct Prompt {
     /// Calls its argument with the bytes to put on the line (in the store; never a `String`).
     public typealias Prefill = ((UnsafeRawBufferPointer) -> Void) -> Void
 
-    public init(name: String, liveCheck: ((UnsafeRawBufferPointer) -> Bool?)? = nil,
-                completions: @escaping (String) -> [Completion] = { _ in [] },
-                mayRemember: @escaping (UnsafeRawBufferPointer) -> Bool = { _ in true }) {
+    public init(
+        name: String, liveCheck: ((UnsafeRawBufferPointer) -> Bool?)? = nil,
+        completions: @escaping (String) -> [Completion] = { _ in [] },
+        mayRemember: @escaping (UnsafeRawBufferPointer) -> Bool = { _ in true }
+    ) {
         self.name = name
         self.liveCheck = liveCheck
         self.completions = completions

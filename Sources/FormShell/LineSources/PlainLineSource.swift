@@ -42,7 +42,10 @@ public final class PlainLineSource: LineSource {
                 switch ahead.fill() {
                 case .interrupted: continue
                 case .end:
-                    if !sawAny { store.free(h); return .endOfInput }
+                    if !sawAny {
+                        store.free(h)
+                        return .endOfInput
+                    }
                 case .filled: break
                 }
                 if ahead.isEmpty { break }
@@ -52,14 +55,21 @@ public final class PlainLineSource: LineSource {
                 guard !overflow else { return }
                 store.update(h) { block in
                     let count = store.count(h)
-                    guard count + piece.count <= block.count else { overflow = true; return count }
-                    UnsafeMutableRawBufferPointer(rebasing: block[count..<(count + piece.count)]).copyMemory(from: piece)
+                    guard count + piece.count <= block.count else {
+                        overflow = true
+                        return count
+                    }
+                    UnsafeMutableRawBufferPointer(rebasing: block[count..<(count + piece.count)]).copyMemory(
+                        from: piece)
                     return count + piece.count
                 }
             }
             if ended { break }
         }
-        if overflow { store.free(h); return .tooLong(limit: limit) }
+        if overflow {
+            store.free(h)
+            return .tooLong(limit: limit)
+        }
         // Drop a CR of a CRLF line ending.
         if store.count(h) > 0, store.withBytes(h, { $0[$0.count - 1] }) == 0x0D { store.removeLast(1, from: h) }
         return .line(h)

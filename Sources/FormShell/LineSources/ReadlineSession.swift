@@ -104,7 +104,9 @@ final class ReadlineSession: ReadlineClient {
         }
         // The settings a fatal signal's handler restores, taken before readline changes them.
         Native.saveTerminal(0)
-        let (read, kept) = withPrefill(prompt, store: store) { Native.Readline.read(prompt: prompt.question ?? promptText(mark: nil)) }
+        let (read, kept) = withPrefill(prompt, store: store) {
+            Native.Readline.read(prompt: prompt.question ?? promptText(mark: nil))
+        }
         if Native.takeInterrupt() {
             read.map(Native.Readline.release)
             return .interrupted
@@ -126,8 +128,10 @@ final class ReadlineSession: ReadlineClient {
     /// inserts from (readline copies them into its line buffer, which is zeroed after the
     /// line like any other); the block is freed (zeroed) once the line is read. `kept`:
     /// the line read is the value as it was put there.
-    private func withPrefill(_ prompt: Prompt, store: SecretStore,
-                             _ read: () -> Native.Readline.Line?) -> (line: Native.Readline.Line?, kept: Bool) {
+    private func withPrefill(
+        _ prompt: Prompt, store: SecretStore,
+        _ read: () -> Native.Readline.Line?
+    ) -> (line: Native.Readline.Line?, kept: Bool) {
         var staged: SecretHandle?
         prompt.prefill? { bytes in
             guard !bytes.isEmpty, let h = try? store.allocate(capacity: bytes.count + 1) else { return }
@@ -154,8 +158,8 @@ final class ReadlineSession: ReadlineClient {
     func wipe() {
         Native.Readline.wipeHistory()
         #if !FORMSH_TEST_NO_WIPE
-        Native.Readline.pushOutKills(ReadlineSession.killRingSize)
-        Native.Readline.forgetSearches(longestPrompt: longestPrompt)
+            Native.Readline.pushOutKills(ReadlineSession.killRingSize)
+            Native.Readline.forgetSearches(longestPrompt: longestPrompt)
         #endif
         Native.Readline.forgetCompletions()
         scrubDisplay()

@@ -27,7 +27,9 @@ public final class ScriptedLineSource: LineSource {
     /// (`{{env:NAME}}`) is masked from now on in everything the process writes, wherever it
     /// appears (a drifted transcript can type it at a plain prompt next).
     public func readSecret(_ prompt: Prompt, store: SecretStore) -> LineRead {
-        if next < lines.count, lines[next].shown != lines[next].value { secrets?.remember(lines[next].value, howeverShort: true) }
+        if next < lines.count, lines[next].shown != lines[next].value {
+            secrets?.remember(lines[next].value, howeverShort: true)
+        }
         return read(prompt, store: store)
     }
     public func wipe() {}

@@ -99,7 +99,11 @@ struct SecureInput {
 
     enum EscapeState { case none, started, sequence }
 
-    enum Effect: Equatable { case enter, cancel, endOfInput, erased(Int), added, nothing }
+    enum Effect: Equatable {
+        case enter, cancel, endOfInput
+        case erased(Int)
+        case added, nothing
+    }
 
     init(store: SecretStore, handle: SecretHandle) {
         self.store = store

@@ -10,7 +10,8 @@ public enum TerminalKind {
 
     public static func canEditLines(environment: [String: String]) -> Bool {
         guard let term = environment["TERM"], !term.isEmpty, !dumbNames.contains(term),
-              !term.contains("/"), let first = term.unicodeScalars.first else { return false }
+            !term.contains("/"), let first = term.unicodeScalars.first
+        else { return false }
         let letter = String(first)
         let hex = String(first.value, radix: 16)
         return terminfoDirectories(environment).contains { dir in
@@ -24,7 +25,9 @@ public enum TerminalKind {
         if let t = environment["TERMINFO"], !t.isEmpty { dirs.append(t) }
         if let home = environment["HOME"], !home.isEmpty { dirs.append(home + "/.terminfo") }
         if let list = environment["TERMINFO_DIRS"] {
-            dirs += list.split(separator: ":", omittingEmptySubsequences: false).map { $0.isEmpty ? "/usr/share/terminfo" : String($0) }
+            dirs += list.split(separator: ":", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "/usr/share/terminfo" : String($0)
+            }
         }
         return dirs + ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo", "/usr/lib/terminfo"]
     }

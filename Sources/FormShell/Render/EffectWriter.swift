@@ -62,10 +62,17 @@ struct EffectWriter {
             switch v {
             case .empty: break
             case .text(let bytes):
-                if let mask = field.mask { out.write(SecretMask.display(bytes, mask: mask)) } else { out.write(bytes: bytes) }
+                if let mask = field.mask {
+                    out.write(SecretMask.display(bytes, mask: mask))
+                } else {
+                    out.write(bytes: bytes)
+                }
             case .choice(let i): if i < field.options.count { out.write(ShellText.shown(field.options[i].valueText)) }
             case .choices(let bitmap):
-                out.write(field.options.indices.filter { FieldValue.isChosen(bitmap, $0) }.map { ShellText.shown(field.options[$0].valueText) }
+                out.write(
+                    field.options.indices.filter { FieldValue.isChosen(bitmap, $0) }.map {
+                        ShellText.shown(field.options[$0].valueText)
+                    }
                     .joined(separator: ", "))
             case .boolean(let b): out.write(ShellText.yesNo(b))
             }
@@ -76,11 +83,15 @@ struct EffectWriter {
     func fieldsTable(_ rows: [FieldsRow], _ state: FormState) {
         var cells: [[String]] = [Array(ShellText.fieldsHeader.prefix(5))]
         for r in rows {
-            cells.append([r.number.map(String.init) ?? "", ShellText.shown(r.key), ShellText.shown(r.label), r.type, mark(r.mark)])
+            cells.append([
+                r.number.map(String.init) ?? "", ShellText.shown(r.key), ShellText.shown(r.label), r.type, mark(r.mark),
+            ])
         }
         let widths = (0..<5).map { c in cells.map { DisplayWidth.of($0[c]) }.max() ?? 0 }
         for (i, row) in cells.enumerated() {
-            let text = "  " + row.enumerated().map { DisplayWidth.pad($0.element, to: widths[$0.offset]) }.joined(separator: "  ")
+            let text =
+                "  "
+                + row.enumerated().map { DisplayWidth.pad($0.element, to: widths[$0.offset]) }.joined(separator: "  ")
             let showsValue = i == 0 || rows[i - 1].showsValue
             if showsValue {
                 out.write(text + "  ")
@@ -91,7 +102,9 @@ struct EffectWriter {
             }
             // The server's messages under the row, from the key column on.
             let indent = String(repeating: " ", count: 4 + widths[0])
-            for m in i == 0 ? [] : rows[i - 1].serverMessages { line(indent + "\(style.bad) server: \(ShellText.shown(m))") }
+            for m in i == 0 ? [] : rows[i - 1].serverMessages {
+                line(indent + "\(style.bad) server: \(ShellText.shown(m))")
+            }
         }
     }
 

@@ -23,7 +23,11 @@ extension ShellText {
         if let status = e.status {
             lines.append("< HTTP \(status) in \(Int((e.elapsedMilliseconds ?? 0).rounded())) ms")
             lines += e.responseHeaders.map { "< \(shown($0.name)): \(shown($0.value))" }
-            if !e.responseBody.isEmpty { lines += e.responseBody.split(separator: "\n", omittingEmptySubsequences: false).map { "< " + shown(String($0)) } }
+            if !e.responseBody.isEmpty {
+                lines += e.responseBody.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "< " + shown(String($0))
+                }
+            }
         } else if let error = e.error {
             lines.append("< no answer: \(error.reason)")
         }
@@ -38,10 +42,14 @@ public enum ExchangeLog {
     /// The request's header fields as `curl -v` shows them: `Host` first (from the URL:
     /// host, and the port when one is written), then `headers` (the submitter's, values
     /// from the environment masked), and the `Content-Length` of a body last.
-    public static func requestHeaders(url: String, _ headers: [(name: String, value: String)],
-                                      bodyLength: Int?) -> [(name: String, value: String)] {
+    public static func requestHeaders(
+        url: String, _ headers: [(name: String, value: String)],
+        bodyLength: Int?
+    ) -> [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = []
-        if let parts = URLParts(url), let host = parts.host { fields.append(("Host", host + (parts.port.map { ":" + $0 } ?? ""))) }
+        if let parts = URLParts(url), let host = parts.host {
+            fields.append(("Host", host + (parts.port.map { ":" + $0 } ?? "")))
+        }
         fields += headers
         if let bodyLength { fields.append(("Content-Length", String(bodyLength))) }
         return fields

@@ -83,7 +83,8 @@ enum ShellText {
     }
 
     static func options(_ options: [FieldHeader.Option]) -> String {
-        "  " + options.enumerated().map { "\($0.offset + 1)) \(shown($0.element.label)) [\(shown($0.element.value))]" }
+        "  "
+            + options.enumerated().map { "\($0.offset + 1)) \(shown($0.element.label)) [\(shown($0.element.value))]" }
             .joined(separator: "   ")
     }
 
@@ -100,7 +101,8 @@ enum ShellText {
             case (_, .hidden): return ("  ↳ \(key): hidden" + (valueWiped ? " (value wiped)" : ""), nil)
             case (.hidden, .valid): return ("  ↳ \(key): shown \(style.ok)", nil)
             case (.hidden, .invalid(let m, _)): return ("  ↳ \(key): shown \(style.bad) \(shown(m))", nil)
-            case (.invalid, .valid): return ("  ↳ \(key): \(style.ok)" + (fromRequired ? " (no longer required)" : ""), nil)
+            case (.invalid, .valid):
+                return ("  ↳ \(key): \(style.ok)" + (fromRequired ? " (no longer required)" : ""), nil)
             case (_, .invalid(let m, _)): return ("  ↳ \(key): \(style.bad) \(shown(m))", nil)
             case (_, .valid): return ("  ↳ \(key): \(style.ok)", nil)
             }
@@ -112,7 +114,8 @@ enum ShellText {
             }
         case .set:
             switch v.verdict {
-            case .valid: return ("  \(style.ok) \(key)" + (chosen.map { " = " + $0 } ?? (v.showsValue ? " = " : "")), nil)
+            case .valid:
+                return ("  \(style.ok) \(key)" + (chosen.map { " = " + $0 } ?? (v.showsValue ? " = " : "")), nil)
             case .invalid(let m, let w): return ("  \(style.bad) \(key): \(shown(m))", w.map(shown))
             case .hidden: return ("  \(key): " + hidden, nil)
             }
@@ -144,16 +147,15 @@ enum ShellText {
         case .tooLong(let limit): return "  \(style.bad) the line is longer than \(limit) bytes and was discarded"
         case .notAtField: return notAtField
         case .allValid: return allValid
-        case .allValidServerStanding(let n):
-            return "All fields pass the form's rules; \(n == 1 ? "a server message still stands" : "\(n) server messages still stand")"
-                + " (:validate lists them). :submit sends them again."
+        case .allValidServerStanding(let n): return allValidServerStanding(n)
         case .everyFieldValid: return "  \(style.ok) " + allValid
         case .wiped: return wiped
         case .rejected(let key, let reason): return "  \(style.bad) \(shown(key)): \(shown(reason))"
         case .secretPromptRefused:
             return "  \(style.bad) not a command that works at a secret prompt; nothing was stored"
         case .secretPromptHelp(let commands):
-            return "  At a secret prompt only commands without an argument work:\n    " + commands.joined(separator: " ")
+            return "  At a secret prompt only commands without an argument work:\n    "
+                + commands.joined(separator: " ")
                 + "\n  A value that begins with ':' is typed with '::' (::abc stores :abc)."
         case .notQuitting: return "Not quitting: your values are kept."
         case .typedRejected(let typed, let reason): return "  \(typed)  \(style.bad) \(shown(reason))"
@@ -167,30 +169,34 @@ enum ShellText {
         case .endpoint(let e): return "  endpoint: \(e)"
         case .endpointRefused(let reason): return "  \(style.bad) \(shown(reason)); the endpoint is unchanged"
         case .stepEndpointOtherOrigin(let url, let origin, let flowOrigin):
-            return "! This step posts to \(shown(url)), on another origin (\(shown(origin))) than this flow's "
-                + "(\(shown(flowOrigin))): :submit will not send there (--follow-endpoints allows it; :endpoint URL chooses one)."
-        case .stepEndpointNotAllowed(let url, let reason):
-            return "! This step's endpoint \(shown(url)) is refused: \(shown(reason)). :submit will not send there (:endpoint URL chooses one)."
-        case .notSent(let why): return "Not sent. Your values are kept. " + note(why, style: style).drop { $0 == "!" || $0 == " " }
-        case .helpEntry(let usage, let summary, let width): return "  " + DisplayWidth.pad(usage, to: width) + "   " + summary
+            return stepEndpointOtherOrigin(url, origin: origin, flowOrigin: flowOrigin)
+        case .stepEndpointNotAllowed(let url, let reason): return stepEndpointNotAllowed(url, reason: reason)
+        case .notSent(let why):
+            return "Not sent. Your values are kept. " + note(why, style: style).drop { $0 == "!" || $0 == " " }
+        case .helpEntry(let usage, let summary, let width):
+            return "  " + DisplayWidth.pad(usage, to: width) + "   " + summary
         case .helpEscape: return "  A value that starts with ':' is typed as '::'."
         case .ruleLine(let l): return "  " + shown(l)
         case .schemaTitle(let title, let id, let version, let minClient):
-            return "  \(shown(title)) · \(shown(id)) v\(shown(version))" + (minClient.map { " (needs client \($0)+)" } ?? "")
+            return "  \(shown(title)) · \(shown(id)) v\(shown(version))"
+                + (minClient.map { " (needs client \($0)+)" } ?? "")
         case .schemaCounts(let fields, let visible, let displays, let skipped):
             return "  \(fields) fields (\(visible) visible), \(displays) display components, \(skipped) skipped"
         case .schemaSkipped(let s): return "  skipped \(shown(s))"
-        case .schemaIssue(let severity, let code, let message, let pointer): return "  \(severity): \(code): \(shown(message)) (\(shown(pointer)))"
+        case .schemaIssue(let severity, let code, let message, let pointer):
+            return "  \(severity): \(code): \(shown(message)) (\(shown(pointer)))"
         case .payloadError(let e): return "  \(style.bad) \(e)"
         case .cannotSubmit(let n): return "Cannot submit: \(n) field\(n == 1 ? " is" : "s are") invalid."
         case .noSubmitter: return "No endpoint client in this session: nothing was sent."
         case .submitted(let endpoint, let status, let ms): return "Submitted to \(endpoint): HTTP \(status) in \(ms) ms"
         case .cancelled: return "Cancelled. Your values are kept; :submit retries."
-        case .bodyTooLarge(let limit):
-            return "The server's answer is larger than \(limit / 1024 / 1024) MiB and was refused. Your values are kept; :submit retries."
-        case .noConnection(let host, let reason): return "No connection to \(host): \(reason). Your values are kept; :submit retries."
-        case .loadFailed(let url, let status): return "Could not load \(shown(url)): HTTP \(status). Your values are kept; :submit retries."
-        case .loadNotJSON(let url, let e): return "Could not load \(shown(url)): invalid JSON at \(e). Your values are kept."
+        case .bodyTooLarge(let limit): return bodyTooLarge(limit)
+        case .noConnection(let host, let reason):
+            return "No connection to \(host): \(reason). Your values are kept; :submit retries."
+        case .loadFailed(let url, let status):
+            return "Could not load \(shown(url)): HTTP \(status). Your values are kept; :submit retries."
+        case .loadNotJSON(let url, let e):
+            return "Could not load \(shown(url)): invalid JSON at \(e). Your values are kept."
         case .routeRefused(let m): return shown(m)
         case .completed(let status): return "Submitted (HTTP \(status))."
         case .answerBody(let line): return "  " + shown(line)
@@ -202,15 +208,38 @@ enum ShellText {
         case .httpError(let status, let snippet):
             return "The server answered HTTP \(status)" + (snippet.isEmpty ? "." : ": \(sentence(shown(snippet)))")
                 + " Your values are kept; :submit retries."
-        case .notAScreen(let e): return "The server's answer is not a screen formsh can show: \(shown(e)). Your values are kept."
+        case .notAScreen(let e):
+            return "The server's answer is not a screen formsh can show: \(shown(e)). Your values are kept."
         case .flowClosed: return "The server closed the flow."
         case .storeFull: return "  \(style.bad) the value store is full"
         }
     }
 
+    private static func allValidServerStanding(_ n: Int) -> String {
+        "All fields pass the form's rules; \(n == 1 ? "a server message still stands" : "\(n) server messages still stand")"
+            + " (:validate lists them). :submit sends them again."
+    }
+
+    private static func stepEndpointOtherOrigin(_ url: String, origin: String, flowOrigin: String) -> String {
+        "! This step posts to \(shown(url)), on another origin (\(shown(origin))) than this flow's "
+            + "(\(shown(flowOrigin))): :submit will not send there (--follow-endpoints allows it; :endpoint URL chooses one)."
+    }
+
+    private static func stepEndpointNotAllowed(_ url: String, reason: String) -> String {
+        "! This step's endpoint \(shown(url)) is refused: \(shown(reason)). :submit will not send there"
+            + " (:endpoint URL chooses one)."
+    }
+
+    private static func bodyTooLarge(_ limit: Int) -> String {
+        "The server's answer is larger than \(limit / 1024 / 1024) MiB and was refused."
+            + " Your values are kept; :submit retries."
+    }
+
     // MARK: terminal-only
 
     static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-    static func sending(frame: Int, tenths: Int) -> String { "\r\(spinnerFrames[frame]) sending… \(tenths / 10).\(tenths % 10) s" }
+    static func sending(frame: Int, tenths: Int) -> String {
+        "\r\(spinnerFrames[frame]) sending… \(tenths / 10).\(tenths % 10) s"
+    }
     static let clearLine = "\r\u{1B}[K"
 }

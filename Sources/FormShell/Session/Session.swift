@@ -16,8 +16,10 @@ public enum Session {
     /// - Parameter wrap: lets `record` see the plan and the line source made for it, and wrap
     ///   the source, the output and the submitter before the shell starts.
     /// - Returns: the shell's exit status.
-    public static func run(_ plan: SessionPlan,
-                           wrap: (inout SessionPlan, inout any LineSource) -> Void) throws(Failure) -> Int32 {
+    public static func run(
+        _ plan: SessionPlan,
+        wrap: (inout SessionPlan, inout any LineSource) -> Void
+    ) throws(Failure) -> Int32 {
         let pooled = !plan.keepsSubmittedSecrets
         let store: SecretStore
         do { store = pooled ? try SecretStorePool.acquire() : try SecretStore() } catch { throw .valueStore(error) }

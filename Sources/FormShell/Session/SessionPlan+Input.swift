@@ -4,8 +4,10 @@ extension SessionPlan.Input {
     /// Scripted lines (replay), line editing on a terminal (plain mode's output there when
     /// `ACCESSIBLE` is set and not empty, or when the terminal cannot move the cursor:
     /// `TERM=dumb`, unset or unknown), else plain lines from stdin.
-    public static func choose(scripted: [ScriptedLine]?, stdinIsTerminal: Bool, plain: Bool,
-                              environment: [String: String]) -> SessionPlan.Input {
+    public static func choose(
+        scripted: [ScriptedLine]?, stdinIsTerminal: Bool, plain: Bool,
+        environment: [String: String]
+    ) -> SessionPlan.Input {
         if let scripted { return .scripted(scripted) }
         guard stdinIsTerminal && !plain else { return .plain }
         let accessible = !(environment["ACCESSIBLE"] ?? "").isEmpty

@@ -59,10 +59,12 @@ public struct SessionPlan {
         if case .accessible = input { true } else { false }
     }
 
-    public init(form: Form, endpoint: String, endpointDescription: String, mockURL: String?,
-                submitter: (any Submitter)?, loaderOptions: FormLoader.Options, input: Input, colors: Bool,
-                output: any TextSink,
-                exchangeLog: (any TextSink)?, observer: VerdictObserver?, secrets: SecretMasker = SecretMasker()) {
+    public init(
+        form: Form, endpoint: String, endpointDescription: String, mockURL: String?,
+        submitter: (any Submitter)?, loaderOptions: FormLoader.Options, input: Input, colors: Bool,
+        output: any TextSink,
+        exchangeLog: (any TextSink)?, observer: VerdictObserver?, secrets: SecretMasker = SecretMasker()
+    ) {
         self.form = form
         self.endpoint = endpoint
         self.endpointDescription = endpointDescription

@@ -25,13 +25,15 @@ extension Shell {
         }
         let spinner = source.isTerminal && !accessible ? Spinner(out: out) : nil
         let result = flow.store.withBytes(request.payload) { body in
-            submitter.post(body, to: request.endpoint, idempotencyKey: request.idempotencyKey,
-                           progress: spinner.map { s in { s.tick($0) } })
+            submitter.post(
+                body, to: request.endpoint, idempotencyKey: request.idempotencyKey,
+                progress: spinner.map { s in { s.tick($0) } })
         }
         spinner?.finish()
-        let headers = ExchangeLog.requestHeaders(url: request.endpoint,
-                                                 submitter.shownHeaders(.post, idempotencyKey: request.idempotencyKey),
-                                                 bodyLength: flow.store.count(request.payload))
+        let headers = ExchangeLog.requestHeaders(
+            url: request.endpoint,
+            submitter.shownHeaders(.post, idempotencyKey: request.idempotencyKey),
+            bodyLength: flow.store.count(request.payload))
         record(HTTPExchange(method: .post, url: request.endpoint, requestHeaders: headers, requestBody: nil), result)
         return result
     }
@@ -40,7 +42,8 @@ extension Shell {
     func load(_ url: String) -> Result<HTTPResponse, HTTPClientError> {
         guard let submitter else { return .failure(.cancelled) }
         let result = submitter.get(url, progress: nil)
-        let headers = ExchangeLog.requestHeaders(url: url, submitter.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
+        let headers = ExchangeLog.requestHeaders(
+            url: url, submitter.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
         record(HTTPExchange(method: .get, url: url, requestHeaders: headers, requestBody: nil), result)
         return result
     }

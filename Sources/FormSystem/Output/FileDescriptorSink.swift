@@ -16,12 +16,12 @@ final class FileDescriptorSink: TextSink {
 
     func write(bytes: UnsafeRawBufferPointer) {
         #if FORMSH_TEST_NO_GATE
-        // The negative control (Tests/System/test-secrets-nogate-control.sh): standard output
-        // bypasses the masker, and the leak tests must catch it.
-        if fd == 1 {
-            _ = FileSystem.writeAll(fd, bytes)
-            return
-        }
+            // The negative control (Tests/System/test-secrets-nogate-control.sh): standard output
+            // bypasses the masker, and the leak tests must catch it.
+            if fd == 1 {
+                _ = FileSystem.writeAll(fd, bytes)
+                return
+            }
         #endif
         masker.mask(bytes) { _ = FileSystem.writeAll(fd, $0) }
     }

@@ -41,8 +41,13 @@ enum StructuredMasking {
             } else if b == UInt8(ascii: "-") || (b >= 0x30 && b <= 0x39) {
                 var end = i + 1
                 while end < bytes.count && isNumberByte(bytes[end]) { end += 1 }
-                let number = bytes[i..<end], shown = mask(number, masker)
-                if shown.elementsEqual(number) { out += number } else { out += [quote] + mendedJSONString(shown) + [quote] }
+                let number = bytes[i..<end]
+                let shown = mask(number, masker)
+                if shown.elementsEqual(number) {
+                    out += number
+                } else {
+                    out += [quote] + mendedJSONString(shown) + [quote]
+                }
                 i = end
             } else {
                 out.append(b)
@@ -89,7 +94,9 @@ enum StructuredMasking {
     private static func escapeLength(_ s: [UInt8], _ i: Int) -> Int {
         guard i + 1 < s.count else { return 0 }
         if Array("\"\\/bfnrt".utf8).contains(s[i + 1]) { return 2 }
-        guard s[i + 1] == UInt8(ascii: "u"), i + 5 < s.count, s[(i + 2)...(i + 5)].allSatisfy(isHexDigit) else { return 0 }
+        guard s[i + 1] == UInt8(ascii: "u"), i + 5 < s.count, s[(i + 2)...(i + 5)].allSatisfy(isHexDigit) else {
+            return 0
+        }
         return 6
     }
 
@@ -104,7 +111,8 @@ enum StructuredMasking {
     /// Text between tags and attribute values inside them masked one by one; markup, and
     /// the declaration and comments whole (`<?…>`, `<!…>`), as they are.
     private static func xml(_ bytes: [UInt8], _ masker: any OutputMasker) -> [UInt8] {
-        let open = UInt8(ascii: "<"), close = UInt8(ascii: ">")
+        let open = UInt8(ascii: "<")
+        let close = UInt8(ascii: ">")
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0
@@ -116,7 +124,8 @@ enum StructuredMasking {
                 i = end
                 continue
             }
-            let markupOnly = i + 1 < bytes.count && (bytes[i + 1] == UInt8(ascii: "?") || bytes[i + 1] == UInt8(ascii: "!"))
+            let markupOnly =
+                i + 1 < bytes.count && (bytes[i + 1] == UInt8(ascii: "?") || bytes[i + 1] == UInt8(ascii: "!"))
             out.append(open)
             i += 1
             while i < bytes.count && bytes[i] != close {
@@ -165,7 +174,9 @@ enum StructuredMasking {
             if j < s.count && (s[j] | 0x20) == UInt8(ascii: "x") { j += 1 }
         }
         let start = j
-        while j < s.count && j - start < 32 && (isHexDigit(s[j]) || (s[j] | 0x20 >= UInt8(ascii: "a") && s[j] | 0x20 <= UInt8(ascii: "z"))) { j += 1 }
+        while j < s.count && j - start < 32
+            && (isHexDigit(s[j]) || (s[j] | 0x20 >= UInt8(ascii: "a") && s[j] | 0x20 <= UInt8(ascii: "z")))
+        { j += 1 }
         return j > start && j < s.count && s[j] == UInt8(ascii: ";")
     }
 }

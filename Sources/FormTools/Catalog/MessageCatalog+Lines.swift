@@ -8,7 +8,10 @@ extension MessageCatalog {
     public static func lines(for form: Form) -> [String] {
         let hidden = form.hiddenByDefault.count
         let shown = form.fields.count - hidden
-        var out = ["\(form.title) · \(form.screenId) v\(form.version) · \(shown) field\(shown == 1 ? "" : "s")" + (hidden > 0 ? ", \(hidden) hidden" : "")]
+        var out = [
+            "\(form.title) · \(form.screenId) v\(form.version) · \(shown) field\(shown == 1 ? "" : "s")"
+                + (hidden > 0 ? ", \(hidden) hidden" : "")
+        ]
         for i in form.fields.indices {
             out.append("")
             out += RuleCatalog.lines(for: form, field: i)

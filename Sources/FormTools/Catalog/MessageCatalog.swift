@@ -9,23 +9,30 @@ public enum MessageCatalog {
     /// with its sections' as `{"all": [...]}` (outermost first), or null.
     public static func json(for field: Field, root: JSONValue) -> JSONValue {
         let rules: [JSONValue] = field.ruleSources(in: root).map { s in
-            .object(JSONObject([
-                ("rule", .string(s.rule.name)),
-                ("parameter", parameter(s) ?? .null),
-                ("when", s.json["when"] ?? .null),
-                ("message", .string(s.rule.message)),
-            ]))
+            .object(
+                JSONObject([
+                    ("rule", .string(s.rule.name)),
+                    ("parameter", parameter(s) ?? .null),
+                    ("when", s.json["when"] ?? .null),
+                    ("message", .string(s.rule.message)),
+                ]))
         }
         let conditions = visibility(of: field.pointer, in: root)
-        return .object(JSONObject([
-            ("key", .string(field.key)),
-            ("label", .string(field.label)),
-            ("type", .string(field.kind.typeName)),
-            ("valueType", field.shape == .text ? .string(field.valueType.rawValue) : .null),
-            ("pointer", .string(field.pointer)),
-            ("visibleWhen", conditions.isEmpty ? .null : conditions.count == 1 ? conditions[0] : .object(JSONObject([("all", .array(conditions))]))),
-            ("rules", .array(rules)),
-        ]))
+        return .object(
+            JSONObject([
+                ("key", .string(field.key)),
+                ("label", .string(field.label)),
+                ("type", .string(field.kind.typeName)),
+                ("valueType", field.shape == .text ? .string(field.valueType.rawValue) : .null),
+                ("pointer", .string(field.pointer)),
+                (
+                    "visibleWhen",
+                    conditions.isEmpty
+                        ? .null
+                        : conditions.count == 1 ? conditions[0] : .object(JSONObject([("all", .array(conditions))]))
+                ),
+                ("rules", .array(rules)),
+            ]))
     }
 
     /// The rule's parameter as the schema wrote it: `pattern`, `value` or `field`.

@@ -23,13 +23,16 @@ struct CheckJobs {
     }
 
     /// Judges every line `source` gives and writes the verdicts; returns the counts.
-    func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure) -> CheckCounts {
+    func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure) -> CheckCounts
+    {
         var failure: Source.Failure?
         var counts = CheckCounts(failures: summary ? FailureTally() : nil)
         // Blocks' verdicts gathered into writes as large as one job's (`VerdictWriter.batch`).
         var pending: [UInt8] = []
         pending.reserveCapacity(VerdictWriter.batch + CheckJobs.blockBytes)
-        let json = self.json, summary = self.summary, rows = self.rows
+        let json = self.json
+        let summary = self.summary
+        let rows = self.rows
         ParallelMap.stream(
             workers: judges,
             next: { () -> PayloadBlock? in
@@ -58,7 +61,9 @@ struct CheckJobs {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    private static func judge(_ block: PayloadBlock, with judge: PayloadJudge, json: Bool, summary: Bool, rows: StoredRows?) -> Judged {
+    private static func judge(
+        _ block: PayloadBlock, with judge: PayloadJudge, json: Bool, summary: Bool, rows: StoredRows?
+    ) -> Judged {
         // Verdicts are mostly shorter than the payloads they judge.
         var writer = VerdictWriter(json: json, capacity: block.bytes.count / 4, summary: summary, rows: rows)
         var overlong = block.overlong[...]

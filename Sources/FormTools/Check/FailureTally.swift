@@ -53,26 +53,34 @@ public struct FailureTally: Equatable, Sendable {
     ///   1  (lines that are not a JSON object)
     /// ```
     public func lines(for form: Form) -> [String] {
-        let rows = ordered(for: form).map { (String($0.count), "\($0.failure.key) \($0.failure.rule)") }
+        let rows =
+            ordered(for: form).map { (String($0.count), "\($0.failure.key) \($0.failure.rule)") }
             + (notObjects > 0 ? [(String(notObjects), "(lines that are not a JSON object)")] : [])
         guard !rows.isEmpty else { return ["failures per field and rule: none"] }
         let width = rows.map(\.0.count).max() ?? 1
-        return ["failures per field and rule:"] + rows.map { "  " + String(repeating: " ", count: width - $0.0.count) + $0.0 + "  " + $0.1 }
+        return ["failures per field and rule:"]
+            + rows.map { "  " + String(repeating: " ", count: width - $0.0.count) + $0.0 + "  " + $0.1 }
     }
 
     /// `check --summary --json`'s last line: `{"kind": "summary", "payloads", "valid",
     /// "invalid", "failures": [{"field", "rule", "count"}, …], "notObjects"}`.
     public func json(for form: Form, counts: CheckCounts) -> String {
         let failures: [JSONValue] = ordered(for: form).map { f in
-            .object(JSONObject([("field", .string(f.failure.key)), ("rule", .string(f.failure.rule)), ("count", .number(String(f.count)))]))
+            .object(
+                JSONObject([
+                    ("field", .string(f.failure.key)), ("rule", .string(f.failure.rule)),
+                    ("count", .number(String(f.count))),
+                ]))
         }
-        return JSONWriter.string(.object(JSONObject([
-            ("kind", .string("summary")),
-            ("payloads", .number(String(counts.total))),
-            ("valid", .number(String(counts.valid))),
-            ("invalid", .number(String(counts.invalid))),
-            ("failures", .array(failures)),
-            ("notObjects", .number(String(notObjects))),
-        ])), style: .spaced)
+        return JSONWriter.string(
+            .object(
+                JSONObject([
+                    ("kind", .string("summary")),
+                    ("payloads", .number(String(counts.total))),
+                    ("valid", .number(String(counts.valid))),
+                    ("invalid", .number(String(counts.invalid))),
+                    ("failures", .array(failures)),
+                    ("notObjects", .number(String(notObjects))),
+                ])), style: .spaced)
     }
 }

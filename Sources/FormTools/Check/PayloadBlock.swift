@@ -13,7 +13,9 @@ final class PayloadBlock: @unchecked Sendable {
 
     /// The next lines of `source` that are not blank, until they hold `size` bytes or the
     /// source ends; nil when no line is left.
-    static func read<Source: PayloadSource>(from source: inout Source, size: Int) throws(Source.Failure) -> PayloadBlock? {
+    static func read<Source: PayloadSource>(from source: inout Source, size: Int) throws(Source.Failure)
+        -> PayloadBlock?
+    {
         let block = PayloadBlock()
         while block.bytes.count < size, let (number, line) = try source.nextLine() {
             if let limit = source.overlongLimit {

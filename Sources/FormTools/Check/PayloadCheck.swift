@@ -15,7 +15,9 @@ public struct PayloadCheck {
 
     /// Sets up one judge per job, each with a value store of its own.
     /// - Throws: when a value store cannot be mapped.
-    public init(form: Form, jobs: Int, json: Bool, summary: Bool = false, rows: StoredRows? = nil) throws(SecretStoreError) {
+    public init(form: Form, jobs: Int, json: Bool, summary: Bool = false, rows: StoredRows? = nil)
+        throws(SecretStoreError)
+    {
         precondition(jobs >= 1, "check needs at least one job")
         var judges: [PayloadJudge] = []
         for _ in 0..<jobs { judges.append(try PayloadJudge(form: form, store: try SecretStore())) }
@@ -31,8 +33,12 @@ public struct PayloadCheck {
     /// Judges every line `source` gives (blank ones skipped) and writes the verdicts to
     /// `sink`; returns the counts.
     /// - Throws: what the source throws.
-    public func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure) -> CheckCounts {
-        if judges.count > 1 { return try CheckJobs(json: json, summary: summary, rows: rows, judges: judges).run(&source, to: sink) }
+    public func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure)
+        -> CheckCounts
+    {
+        if judges.count > 1 {
+            return try CheckJobs(json: json, summary: summary, rows: rows, judges: judges).run(&source, to: sink)
+        }
         var writer = VerdictWriter(json: json, summary: summary, rows: rows)
         while let (number, line) = try source.nextLine() {
             if let limit = source.overlongLimit {

@@ -30,7 +30,9 @@ public struct StoredRows: Sendable {
         let found: (first: Range<Int>?, second: Range<Int>?)
         do { found = try PointerPath.locate(payload, id, in: line) } catch { return .invalid(error) }
         let id = found.second.flatMap { RowID(line, at: $0) }
-        guard let range = found.first, payload.isWhole || !StoredRows.isNull(line, range) else { return .noPayload(id: id) }
+        guard let range = found.first, payload.isWhole || !StoredRows.isNull(line, range) else {
+            return .noPayload(id: id)
+        }
         return .payload(range, id: id)
     }
 

@@ -86,8 +86,10 @@ struct VerdictWriter {
     private mutating func verdict(line: Int, errors: [PayloadChecker.KeyError]) {
         if json {
             let messages = JSONObject(errors.map { ($0.key, JSONValue.string($0.message)) })
-            var entries: [(key: String, value: JSONValue)] = [("line", .number(String(line))), ("valid", .bool(errors.isEmpty)),
-                                                               ("errors", .object(messages))]
+            var entries: [(key: String, value: JSONValue)] = [
+                ("line", .number(String(line))), ("valid", .bool(errors.isEmpty)),
+                ("errors", .object(messages)),
+            ]
             identify(&entries)
             entries.append(("rules", .object(JSONObject(errors.map { ($0.key, JSONValue.string($0.rule)) }))))
             JSONWriter.write(.object(JSONObject(entries)), style: .spaced, into: &out)
@@ -109,7 +111,9 @@ struct VerdictWriter {
 
     private mutating func failure(line: Int, reason: String) {
         if json {
-            var entries: [(key: String, value: JSONValue)] = [("line", .number(String(line))), ("valid", .bool(false)), ("error", .string(reason))]
+            var entries: [(key: String, value: JSONValue)] = [
+                ("line", .number(String(line))), ("valid", .bool(false)), ("error", .string(reason)),
+            ]
             identify(&entries)
             JSONWriter.write(.object(JSONObject(entries)), style: .spaced, into: &out)
             out.append(0x0A)
@@ -143,9 +147,12 @@ struct VerdictWriter {
     }
 
     private mutating func number(_ n: Int) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var v = n
         var count = 0
         withUnsafeMutableBytes(of: &digits) { d in

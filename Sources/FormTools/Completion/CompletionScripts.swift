@@ -2,12 +2,16 @@
 /// file names; the other options that take a value complete nothing.
 public enum CompletionScripts {
     /// Options whose value is a file or folder.
-    public static let fileOptions = ["--scenario", "--cacert", "-o", "--output", "--junit", "--scenario-out",
-                                     "--valid", "--forms", "--vectors", "--payloads"]
+    public static let fileOptions = [
+        "--scenario", "--cacert", "-o", "--output", "--junit", "--scenario-out",
+        "--valid", "--forms", "--vectors", "--payloads",
+    ]
     /// Options whose value is not a file.
-    public static let valueOptions = ["--endpoint", "--base-url", "--header", "--header-env", "--timeout",
-                                      "--client-version", "--port", "--jobs", "--shard", "--min", "--format",
-                                      "--delay", "--only", "--fail-on", "--max-line", "--payload", "--id"]
+    public static let valueOptions = [
+        "--endpoint", "--base-url", "--header", "--header-env", "--timeout",
+        "--client-version", "--port", "--jobs", "--shard", "--min", "--format",
+        "--delay", "--only", "--fail-on", "--max-line", "--payload", "--id",
+    ]
 
     public static func bash(commands: [String], options: [String]) -> String {
         """
@@ -64,17 +68,19 @@ public enum CompletionScripts {
 
     public static func fish(commands: [String], options: [String]) -> String {
         var s = """
-        # formsh completion for fish: save as ~/.config/fish/completions/formsh.fish
-        complete -c formsh -f
-        complete -c formsh -n __fish_use_subcommand -a '\(commands.joined(separator: " "))'
-        complete -c formsh -n __fish_use_subcommand -a '(__fish_complete_suffix .json)'
-        complete -c formsh -n '__fish_seen_subcommand_from completion' -a 'bash zsh fish'
-        complete -c formsh -n 'not __fish_use_subcommand; and not __fish_seen_subcommand_from completion' -a '(__fish_complete_suffix .json) (__fish_complete_suffix .jsonl) (__fish_complete_suffix .t)'
+            # formsh completion for fish: save as ~/.config/fish/completions/formsh.fish
+            complete -c formsh -f
+            complete -c formsh -n __fish_use_subcommand -a '\(commands.joined(separator: " "))'
+            complete -c formsh -n __fish_use_subcommand -a '(__fish_complete_suffix .json)'
+            complete -c formsh -n '__fish_seen_subcommand_from completion' -a 'bash zsh fish'
+            complete -c formsh -n 'not __fish_use_subcommand; and not __fish_seen_subcommand_from completion' -a '(__fish_complete_suffix .json) (__fish_complete_suffix .jsonl) (__fish_complete_suffix .t)'
 
-        """
+            """
         for o in options where o.hasPrefix("--") {
             let name = String(o.dropFirst(2))
-            if fileOptions.contains(o) { s += "complete -c formsh -l \(name) -r -F\n" } else if valueOptions.contains(o) {
+            if fileOptions.contains(o) {
+                s += "complete -c formsh -l \(name) -r -F\n"
+            } else if valueOptions.contains(o) {
                 s += "complete -c formsh -l \(name) -x\n"
             } else {
                 s += "complete -c formsh -l \(name)\n"

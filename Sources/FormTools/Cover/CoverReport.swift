@@ -13,7 +13,8 @@ public enum CoverReport {
     /// The heading line.
     public static func heading(form: Form, sessions: Int) -> String {
         let rules = form.fields.reduce(0) { $0 + $1.rules.count }
-        return "\(form.screenId) v\(form.version): \(rules) message\(rules == 1 ? "" : "s"), \(sessions) session\(sessions == 1 ? "" : "s") replayed"
+        return
+            "\(form.screenId) v\(form.version): \(rules) message\(rules == 1 ? "" : "s"), \(sessions) session\(sessions == 1 ? "" : "s") replayed"
     }
 
     /// One line per rule, in schema order (control characters shown as escapes).
@@ -39,28 +40,32 @@ public enum CoverReport {
     /// One JSON object per rule: kind, field, number, rule, parameter, message, shown (a count).
     public static func json(_ coverage: MessageCoverage) -> [String] {
         coverage.entries.map { e in
-            JSONWriter.string(.object(JSONObject([
-                ("kind", .string("rule")),
-                ("field", .string(e.key)),
-                ("number", .number(String(e.rule.number))),
-                ("rule", .string(e.rule.rule)),
-                ("parameter", e.rule.parameter.map { .string($0) } ?? .null),
-                ("message", .string(e.rule.message)),
-                ("shown", .number(String(e.shown))),
-            ])))
+            JSONWriter.string(
+                .object(
+                    JSONObject([
+                        ("kind", .string("rule")),
+                        ("field", .string(e.key)),
+                        ("number", .number(String(e.rule.number))),
+                        ("rule", .string(e.rule.rule)),
+                        ("parameter", e.rule.parameter.map { .string($0) } ?? .null),
+                        ("message", .string(e.rule.message)),
+                        ("shown", .number(String(e.shown))),
+                    ])))
         }
     }
 
     /// The summary object: covered, messages, percent, min (null without `--min`), sessions.
     public static func jsonSummary(_ coverage: MessageCoverage, minimum: Double?, sessions: Int) -> String {
-        JSONWriter.string(.object(JSONObject([
-            ("kind", .string("summary")),
-            ("covered", .number(String(coverage.covered))),
-            ("messages", .number(String(coverage.total))),
-            ("percent", .number(percentText(covered: coverage.covered, of: coverage.total))),
-            ("min", minimum.map { .number(percentText($0)) } ?? .null),
-            ("sessions", .number(String(sessions))),
-        ])))
+        JSONWriter.string(
+            .object(
+                JSONObject([
+                    ("kind", .string("summary")),
+                    ("covered", .number(String(coverage.covered))),
+                    ("messages", .number(String(coverage.total))),
+                    ("percent", .number(percentText(covered: coverage.covered, of: coverage.total))),
+                    ("min", minimum.map { .number(percentText($0)) } ?? .null),
+                    ("sessions", .number(String(sessions))),
+                ])))
     }
 
     /// N of M as a percentage rounded half up to one decimal, without `.0` (`14.3`, `66.7`,
@@ -91,7 +96,8 @@ public enum CoverReport {
 
     /// `units` hundredths (or tenths, …) as decimal text without trailing zeros.
     private static func decimalText(_ units: Int, decimals: Int) -> String {
-        var units = units, decimals = decimals
+        var units = units
+        var decimals = decimals
         while decimals > 0 && units % 10 == 0 {
             units /= 10
             decimals -= 1

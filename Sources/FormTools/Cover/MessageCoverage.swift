@@ -24,8 +24,10 @@ public struct MessageCoverage: Sendable {
         for m in shown where m.screenId == form.screenId { counts[m, default: 0] += 1 }
         entries = form.fields.flatMap { field in
             RuleCatalog.entries(for: field).enumerated().map { i, rule in
-                Entry(key: field.key, rule: rule,
-                      shown: counts[ShownMessage(screenId: form.screenId, key: field.key, ruleIndex: i, rule: rule.rule)] ?? 0)
+                Entry(
+                    key: field.key, rule: rule,
+                    shown: counts[ShownMessage(screenId: form.screenId, key: field.key, ruleIndex: i, rule: rule.rule)]
+                        ?? 0)
             }
         }
     }

@@ -22,7 +22,8 @@ public enum DiffMarkdown {
         }
         if let impact { out += "\n" + escaped(impact.summary) + "\n" }
         guard !others.isEmpty else { return out }
-        out += "\n<details>\n<summary>\(count(compatible, "compatible change")), \(count(wording, "wording change"))</summary>\n\n"
+        out +=
+            "\n<details>\n<summary>\(count(compatible, "compatible change")), \(count(wording, "wording change"))</summary>\n\n"
         for i in others { out += "- \(changes[i].kind.rawValue): " + item(changes[i]) + "\n" }
         return out + "\n</details>\n"
     }
@@ -40,7 +41,8 @@ public enum DiffMarkdown {
         let chars = Array(VisibleText.escaping(text))
         var out = ""
         for (i, c) in chars.enumerated() {
-            let inWord = c == "_" && i > 0 && i + 1 < chars.count && chars[i - 1].isLetterOrDigit && chars[i + 1].isLetterOrDigit
+            let inWord =
+                c == "_" && i > 0 && i + 1 < chars.count && chars[i - 1].isLetterOrDigit && chars[i + 1].isLetterOrDigit
             if "\\`*_[]<>|~#".contains(c) && !inWord { out.append("\\") }
             out.append(c)
         }

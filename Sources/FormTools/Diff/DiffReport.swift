@@ -14,7 +14,9 @@ public enum DiffReport {
         case markdown
     }
 
-    public static func render(_ changes: [SchemaChange], old: Form, new: Form, format: Format, impact: PayloadImpact?) -> String {
+    public static func render(_ changes: [SchemaChange], old: Form, new: Form, format: Format, impact: PayloadImpact?)
+        -> String
+    {
         switch format {
         case .markdown:
             return DiffMarkdown.render(changes, old: old, new: new, impact: impact)

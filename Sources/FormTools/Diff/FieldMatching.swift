@@ -23,7 +23,9 @@ struct FieldMatching {
             }
         }
         for f in new.fields where oldOf[f.index] == nil {
-            let renamed = old.fields.first { o in o.id == f.id && !used.contains(o.index) && new.index(ofKey: o.key) == nil }
+            let renamed = old.fields.first { o in
+                o.id == f.id && !used.contains(o.index) && new.index(ofKey: o.key) == nil
+            }
             if let o = renamed {
                 oldOf[f.index] = o
                 used.insert(o.index)

@@ -33,7 +33,7 @@ struct FieldPair {
         if (old.placeholder ?? "") != (new.placeholder ?? "") {
             changes.append(.labelChanged(old, new, prop: "placeholder", old.placeholder ?? "", new.placeholder ?? ""))
         }
-        if sameShape { compareOptions() } // a new shape already says the options changed
+        if sameShape { compareOptions() }  // a new shape already says the options changed
         compareOtherProps()
         if oldHidden && !newHidden {
             changes.append(.shownByDefault(old, new))
@@ -44,9 +44,11 @@ struct FieldPair {
     }
 
     private mutating func compareOptions() {
-        let a = old.options, b = new.options
+        let a = old.options
+        let b = new.options
         // Options found by value, not by a pass over the other list each (a dropdown of 10,000 branches).
-        let oldIndex = OptionIndex(a), newIndex = OptionIndex(b)
+        let oldIndex = OptionIndex(a)
+        let newIndex = OptionIndex(b)
         let fieldPointer = new.pointer
         for (i, o) in b.enumerated() {
             let pointer = { "\(fieldPointer)/props/options/\(i)" }
@@ -55,7 +57,9 @@ struct FieldPair {
                 continue
             }
             let before = a[j]
-            if before.label != o.label { changes.append(.optionLabelChanged(new, o.value, before.label, o.label, at: pointer() + "/label")) }
+            if before.label != o.label {
+                changes.append(.optionLabelChanged(new, o.value, before.label, o.label, at: pointer() + "/label"))
+            }
         }
         for (i, o) in a.enumerated() where newIndex.first(sameValueAs: o.value) == nil {
             changes.append(.optionRemoved(new, o.value, at: "\(old.pointer)/props/options/\(i)"))
@@ -63,7 +67,8 @@ struct FieldPair {
     }
 
     private mutating func compareOtherProps() {
-        let a = oldRaw?.json["props"]?.objectValue ?? JSONObject(), b = newRaw?.json["props"]?.objectValue ?? JSONObject()
+        let a = oldRaw?.json["props"]?.objectValue ?? JSONObject()
+        let b = newRaw?.json["props"]?.objectValue ?? JSONObject()
         var names = b.keys
         for k in a.keys where !names.contains(k) { names.append(k) }
         for name in names where !Self.comparedApart.contains(name) {
@@ -74,7 +79,8 @@ struct FieldPair {
     /// Rules paired by name in order; a rule left over in the new version was added, one
     /// left over in the old version was removed.
     private mutating func compareRules() {
-        let a = oldRaw?.rules ?? [], b = newRaw?.rules ?? []
+        let a = oldRaw?.rules ?? []
+        let b = newRaw?.rules ?? []
         var used = Set<Int>()
         for r in b {
             guard let i = a.indices.first(where: { !used.contains($0) && a[$0].name == r.name }) else {
@@ -92,14 +98,20 @@ struct FieldPair {
         case "minLength", "maxLength", "min", "max":
             compareBound(a["value"], b["value"], name: name, lower: name.hasPrefix("min"), pointer: pointer + "/value")
         case "regex":
-            if a["pattern"] != b["pattern"] { changes.append(.parameterChanged(new, name, "pattern", a["pattern"], b["pattern"], at: pointer + "/pattern")) }
+            if a["pattern"] != b["pattern"] {
+                changes.append(
+                    .parameterChanged(new, name, "pattern", a["pattern"], b["pattern"], at: pointer + "/pattern"))
+            }
         case "equalsField":
-            if a["field"] != b["field"] { changes.append(.parameterChanged(new, name, "field", a["field"], b["field"], at: pointer + "/field")) }
+            if a["field"] != b["field"] {
+                changes.append(.parameterChanged(new, name, "field", a["field"], b["field"], at: pointer + "/field"))
+            }
         default:
             break
         }
         if !JSONValue.sameData(a["when"], b["when"]) {
-            changes.append(.whenChanged(new, name, a["when"], b["when"], at: b["when"] == nil ? pointer : pointer + "/when"))
+            changes.append(
+                .whenChanged(new, name, a["when"], b["when"], at: b["when"] == nil ? pointer : pointer + "/when"))
         }
         if let m = a["errorMessage"]?.stringValue, let n = b["errorMessage"]?.stringValue, m != n {
             changes.append(.messageChanged(new, name, m, n, at: pointer + "/errorMessage"))
@@ -109,7 +121,9 @@ struct FieldPair {
     /// A larger lower bound or a smaller upper bound tightens the rule.
     private mutating func compareBound(_ a: JSONValue?, _ b: JSONValue?, name: String, lower: Bool, pointer: String) {
         guard let a, let b, !a.sameData(as: b) else { return }
-        guard let x = a.numberText.flatMap(ExactDecimal.init(json:)), let y = b.numberText.flatMap(ExactDecimal.init(json:)) else {
+        guard let x = a.numberText.flatMap(ExactDecimal.init(json:)),
+            let y = b.numberText.flatMap(ExactDecimal.init(json:))
+        else {
             changes.append(.parameterChanged(new, name, "value", a, b, at: pointer))
             return
         }

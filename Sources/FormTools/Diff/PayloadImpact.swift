@@ -65,7 +65,8 @@ public struct PayloadImpact {
         total += 1
         guard let rows else { return add(payload: line, witness: (number, nil)) }
         switch rows.read(line) {
-        case .payload(let range, let id): add(payload: UnsafeRawBufferPointer(rebasing: line[range]), witness: (number, id))
+        case .payload(let range, let id):
+            add(payload: UnsafeRawBufferPointer(rebasing: line[range]), witness: (number, id))
         case .noPayload(let id): PayloadImpact.count(&noPayload, (number, id))
         case .invalid: break
         }
@@ -79,7 +80,9 @@ public struct PayloadImpact {
         var hit = Set<Int>()
         var payload: JSONObject?
         for error in after.errors {
-            if let i = cause(of: error, payload: { payload ?? PayloadImpact.parse(line, into: &payload) }) { hit.insert(i) }
+            if let i = cause(of: error, payload: { payload ?? PayloadImpact.parse(line, into: &payload) }) {
+                hit.insert(i)
+            }
         }
         for i in hit {
             guard var c = counts[i] else { continue }
@@ -96,7 +99,9 @@ public struct PayloadImpact {
 
     /// The breaking change behind one of NEW's errors, by position in `changes`.
     private func cause(of error: PayloadChecker.KeyError, payload: () -> JSONObject?) -> Int? {
-        let candidates = changes.indices.filter { counts[$0] != nil && PayloadImpact.concerns(changes[$0], key: error.key) }
+        let candidates = changes.indices.filter {
+            counts[$0] != nil && PayloadImpact.concerns(changes[$0], key: error.key)
+        }
         return candidates.first { PayloadImpact.explains(changes[$0], error, payload: payload) } ?? candidates.first
     }
 
@@ -112,7 +117,8 @@ public struct PayloadImpact {
         case "option-removed":
             guard e.rule == "option", let removed = c.old, let value = payload()?[e.key] else { return false }
             return value == removed || (value.arrayValue?.contains(removed) ?? false)
-        case "input-type-changed", "value-shape-changed", "value-type-changed": return e.rule == "type" || e.rule == "option"
+        case "input-type-changed", "value-shape-changed", "value-type-changed":
+            return e.rule == "type" || e.rule == "option"
         case "required-field-added", "field-shown-by-default": return e.rule == "required"
         case "field-removed", "state-key-renamed": return e.rule == "unknownKey"
         default: return false
@@ -144,8 +150,11 @@ public struct PayloadImpact {
     /// The closing line: how many lines OLD accepts and NEW rejects, how many of those no
     /// breaking change explains, and how many rows have no payload.
     public var summary: String {
-        var s = "payloads: \(PayloadImpact.grouped(total)) line\(total == 1 ? "" : "s"), \(PayloadImpact.grouped(acceptedByOld)) accepted by OLD, "
-        s += "\(PayloadImpact.grouped(rejectedByNew.lines)) of them rejected by NEW" + (PayloadImpact.witness(rejectedByNew).map { " (first: \($0))" } ?? "")
+        var s =
+            "payloads: \(PayloadImpact.grouped(total)) line\(total == 1 ? "" : "s"), \(PayloadImpact.grouped(acceptedByOld)) accepted by OLD, "
+        s +=
+            "\(PayloadImpact.grouped(rejectedByNew.lines)) of them rejected by NEW"
+            + (PayloadImpact.witness(rejectedByNew).map { " (first: \($0))" } ?? "")
         if let first = PayloadImpact.witness(unexplained) {
             s += "; \(PayloadImpact.grouped(unexplained.lines)) by no breaking change (first: \(first))"
         }
@@ -159,7 +168,12 @@ public struct PayloadImpact {
     /// `"firstId"` (the id, or null) when rows are named by id.
     public func json(_ index: Int) -> [(key: String, value: JSONValue)] {
         guard let c = counts[index] else { return [("payloads", .null)] }
-        return [("payloads", .object(JSONObject([("breaks", .number(String(c.lines))), ("of", .number(String(total)))] + firsts(c))))]
+        return [
+            (
+                "payloads",
+                .object(JSONObject([("breaks", .number(String(c.lines))), ("of", .number(String(total)))] + firsts(c)))
+            )
+        ]
     }
 
     /// The closing JSON line: `{"kind": "payloads", "lines", "acceptedByOld", "rejectedByNew",
@@ -167,11 +181,16 @@ public struct PayloadImpact {
     /// `"noPayload": {"lines", "first"[, "firstId"]}` when lines are rows.
     public var summaryJSON: String {
         var entries: [(key: String, value: JSONValue)] = [
-            ("kind", .string("payloads")), ("lines", .number(String(total))), ("acceptedByOld", .number(String(acceptedByOld))),
-            ("rejectedByNew", .number(String(rejectedByNew.lines))), ("unexplained", .number(String(unexplained.lines))),
+            ("kind", .string("payloads")), ("lines", .number(String(total))),
+            ("acceptedByOld", .number(String(acceptedByOld))),
+            ("rejectedByNew", .number(String(rejectedByNew.lines))),
+            ("unexplained", .number(String(unexplained.lines))),
         ]
         entries += firsts(rejectedByNew)
-        if rows != nil { entries.append(("noPayload", .object(JSONObject([("lines", .number(String(noPayload.lines)))] + firsts(noPayload))))) }
+        if rows != nil {
+            entries.append(
+                ("noPayload", .object(JSONObject([("lines", .number(String(noPayload.lines)))] + firsts(noPayload)))))
+        }
         return JSONWriter.string(.object(JSONObject(entries)))
     }
 

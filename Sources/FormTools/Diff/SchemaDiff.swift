@@ -28,11 +28,13 @@ public enum SchemaDiff {
     /// order (removed fields after), display components, moves, and the version checks.
     public static func changes(from old: Screen, to new: Screen) -> [SchemaChange] {
         var out = screenChanges(old.form, new.form)
-        let oldRaw = RawComponent.all(in: old.root), newRaw = RawComponent.all(in: new.root)
+        let oldRaw = RawComponent.all(in: old.root)
+        let newRaw = RawComponent.all(in: new.root)
         let oldByPointer = Dictionary(oldRaw.map { ($0.pointer, $0) }, uniquingKeysWith: { a, _ in a })
         let newByPointer = Dictionary(newRaw.map { ($0.pointer, $0) }, uniquingKeysWith: { a, _ in a })
         let matching = FieldMatching(old: old.form, new: new.form)
-        let oldHidden = old.form.hiddenByDefault, newHidden = new.form.hiddenByDefault
+        let oldHidden = old.form.hiddenByDefault
+        let newHidden = new.form.hiddenByDefault
 
         for f in new.form.fields {
             guard let o = matching.oldField(for: f) else {
@@ -51,7 +53,8 @@ public enum SchemaDiff {
         let newDisplay = newRaw.filter { matching.newFieldPointers[$0.pointer] == nil }
         out += displayChanges(oldDisplay, newDisplay)
         out += moves(oldRaw, newRaw, matching)
-        out += versionChecks(old, new, breaking: out.filter { $0.kind == .breaking }.count, oldRaw: oldRaw, newRaw: newRaw)
+        out += versionChecks(
+            old, new, breaking: out.filter { $0.kind == .breaking }.count, oldRaw: oldRaw, newRaw: newRaw)
         return out
     }
 
@@ -62,7 +65,8 @@ public enum SchemaDiff {
         let a = old.submit.map { "\($0.method) \($0.endpoint)" } ?? "(none)"
         let b = new.submit.map { "\($0.method) \($0.endpoint)" } ?? "(none)"
         if a != b { out.append(.submitChanged(a, b)) }
-        let x = old.minSupportedClientVersion ?? "(none)", y = new.minSupportedClientVersion ?? "(none)"
+        let x = old.minSupportedClientVersion ?? "(none)"
+        let y = new.minSupportedClientVersion ?? "(none)"
         if ClientVersion(x) != ClientVersion(y) { out.append(.minClientChanged(x, y)) }
         return out
     }
@@ -72,7 +76,10 @@ public enum SchemaDiff {
         let oldById = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let newIds = Set(new.map(\.id))
         for c in new {
-            guard let o = oldById[c.id] else { out.append(.displayAdded(c)); continue }
+            guard let o = oldById[c.id] else {
+                out.append(.displayAdded(c))
+                continue
+            }
             if !o.ownJSON.sameData(as: c.ownJSON) { out.append(.displayChanged(o, c)) }
         }
         for o in old where !newIds.contains(o.id) { out.append(.displayRemoved(o)) }
@@ -86,7 +93,7 @@ public enum SchemaDiff {
         for (i, c) in old.enumerated() {
             let identity: String
             if let oldKey = m.oldFieldPointers[c.pointer] {
-                guard let newKey = m.newKey(forOld: oldKey) else { continue } // a removed field
+                guard let newKey = m.newKey(forOld: oldKey) else { continue }  // a removed field
                 identity = "field " + newKey
             } else {
                 identity = "component " + c.id
@@ -96,20 +103,24 @@ public enum SchemaDiff {
         var kept: [(component: RawComponent, field: String?, oldIndex: Int, oldPointer: String)] = []
         for c in new {
             let field = m.newFieldPointers[c.pointer]
-            if let place = oldPlace[field.map { "field " + $0 } ?? "component " + c.id] { kept.append((c, field, place.index, place.pointer)) }
+            if let place = oldPlace[field.map { "field " + $0 } ?? "component " + c.id] {
+                kept.append((c, field, place.index, place.pointer))
+            }
         }
         let inOrder = Set(longestIncreasingRun(kept.map(\.oldIndex)))
         return kept.indices.filter { !inOrder.contains($0) }.map { i in
-            .componentMoved(kept[i].component.id, field: kept[i].field, from: kept[i].oldPointer, to: kept[i].component.pointer)
+            .componentMoved(
+                kept[i].component.id, field: kept[i].field, from: kept[i].oldPointer, to: kept[i].component.pointer)
         }
     }
 
     /// Positions of one longest strictly increasing subsequence (patience sorting).
     static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        var tails: [Int] = [] // position of the smallest tail of each length
+        var tails: [Int] = []  // position of the smallest tail of each length
         var previous = Array(repeating: -1, count: values.count)
         for (i, v) in values.enumerated() {
-            var lo = 0, hi = tails.count
+            var lo = 0
+            var hi = tails.count
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }
@@ -119,11 +130,16 @@ public enum SchemaDiff {
         }
         var run: [Int] = []
         var i = tails.last ?? -1
-        while i >= 0 { run.append(i); i = previous[i] }
+        while i >= 0 {
+            run.append(i)
+            i = previous[i]
+        }
         return run.reversed()
     }
 
-    private static func versionChecks(_ old: Screen, _ new: Screen, breaking: Int, oldRaw: [RawComponent], newRaw: [RawComponent]) -> [SchemaChange] {
+    private static func versionChecks(
+        _ old: Screen, _ new: Screen, breaking: Int, oldRaw: [RawComponent], newRaw: [RawComponent]
+    ) -> [SchemaChange] {
         var out: [SchemaChange] = []
         func major(_ v: String) -> Int { Int(v.prefix { $0.isASCII && $0.isNumber }) ?? 0 }
         if breaking > 0, major(new.form.version) <= major(old.form.version) {
@@ -135,9 +151,13 @@ public enum SchemaDiff {
         for c in newRaw where unknown.contains(c.pointer) && !oldTypes.contains(c.type) && !newTypes.contains(c.type) {
             newTypes.append(c.type)
         }
-        let a = old.form.minSupportedClientVersion ?? "0", b = new.form.minSupportedClientVersion ?? "0"
+        let a = old.form.minSupportedClientVersion ?? "0"
+        let b = new.form.minSupportedClientVersion ?? "0"
         if !newTypes.isEmpty, ClientVersion(b) <= ClientVersion(a) {
-            out.append(.minClientNotRaised(newTypes, old: old.form.minSupportedClientVersion ?? "(none)", new: new.form.minSupportedClientVersion ?? "(none)"))
+            out.append(
+                .minClientNotRaised(
+                    newTypes, old: old.form.minSupportedClientVersion ?? "(none)",
+                    new: new.form.minSupportedClientVersion ?? "(none)"))
         }
         return out
     }

@@ -48,7 +48,9 @@ public enum JSONSchemaExporter {
                 properties.append((field.key, property(field)))
                 let shown = conditions.visible(field.index)
                 if shown != .bool(true) {
-                    rules += conditional(SchemaJSON.not(shown), SchemaJSON.object([("not", SchemaJSON.object([("required", .array([.string(field.key)]))]))]))
+                    rules += conditional(
+                        SchemaJSON.not(shown),
+                        SchemaJSON.object([("not", SchemaJSON.object([("required", .array([.string(field.key)]))]))]))
                 }
                 for rule in field.rules where rule.isRequired {
                     let when = rule.condition.map { conditions.schema($0) } ?? .bool(true)
@@ -63,8 +65,11 @@ public enum JSONSchemaExporter {
                     guard let c = rule.condition else { continue }
                     let constraints = self.constraints(rule, field)
                     guard !constraints.isEmpty else { continue }
-                    rules += conditional(conditions.schema(c),
-                                         SchemaJSON.object([("properties", SchemaJSON.object([(field.key, SchemaJSON.object(constraints))]))]))
+                    rules += conditional(
+                        conditions.schema(c),
+                        SchemaJSON.object([
+                            ("properties", SchemaJSON.object([(field.key, SchemaJSON.object(constraints))]))
+                        ]))
                 }
             }
             var top: [(String, JSONValue)] = [
@@ -100,7 +105,7 @@ public enum JSONSchemaExporter {
                 switch field.valueType {
                 case .string: type = "string"
                 case .number: type = "number"
-                case .integer: type = "integer" // check, like JSON Schema, takes 20.0 and 2e1 as 20
+                case .integer: type = "integer"  // check, like JSON Schema, takes 20.0 and 2e1 as 20
                 }
                 entries.append(("type", .string(type)))
             case .choice:
@@ -167,22 +172,33 @@ public enum JSONSchemaExporter {
             let isString = field.valueType == .string
             switch rule.kind {
             case .regex(let r):
-                guard isString else { notes.textRulesOnNumbers.append("\(field.key) (regex)"); return [] }
+                guard isString else {
+                    notes.textRulesOnNumbers.append("\(field.key) (regex)")
+                    return []
+                }
                 notes.patterns.append(field.key)
                 for construct in PatternAnalysis.icuOnlyConstructs(in: r.pattern) {
                     notes.icuOnly.append("\(field.key): its pattern uses \(construct), which ECMA-262 lacks")
                 }
                 if case .failure(let e) = r.compiled {
-                    notes.invalidPatterns.append("\(field.key): its pattern does not compile (offset \(e.offset)); formsh fails every non-blank value, exported as a blank-only pattern")
+                    notes.invalidPatterns.append(
+                        "\(field.key): its pattern does not compile (offset \(e.offset)); formsh fails every non-blank value, exported as a blank-only pattern"
+                    )
                     return [("pattern", .string(SchemaJSON.blankOnly))]
                 }
                 return [("pattern", .string("^(?:\(r.pattern))$"))]
             case .length(let r):
-                guard isString else { notes.textRulesOnNumbers.append("\(field.key) (\(rule.name))"); return [] }
+                guard isString else {
+                    notes.textRulesOnNumbers.append("\(field.key) (\(rule.name))")
+                    return []
+                }
                 notes.lengths.append(field.key)
                 return [(r.bound == .min ? "minLength" : "maxLength", .number(String(r.value)))]
             case .range(let r):
-                guard !isString else { notes.decimalStrings.append(field.key); return [] }
+                guard !isString else {
+                    notes.decimalStrings.append(field.key)
+                    return []
+                }
                 notes.numbers.append(field.key)
                 return [(r.bound == .min ? "minimum" : "maximum", .number(r.value.description))]
             case .equalsField(let r):

@@ -44,12 +44,15 @@ struct SchemaConditionTranslator {
         let key = field.key
         switch field.shape {
         case .choice, .choices:
-            var values: [JSONValue] = [] // each value once, as the field's enum lists it
+            var values: [JSONValue] = []  // each value once, as the field's enum lists it
             for i in Set(literals.flatMap(\.matchingOptions)).sorted() {
-                if !values.contains(where: { $0.sameData(as: field.options[i].value) }) { values.append(field.options[i].value) }
+                if !values.contains(where: { $0.sameData(as: field.options[i].value) }) {
+                    values.append(field.options[i].value)
+                }
             }
             guard !values.isEmpty else { return .bool(false) }
-            let match: JSONValue = field.shape == .choice
+            let match: JSONValue =
+                field.shape == .choice
                 ? SchemaJSON.object([("enum", .array(values))])
                 : SchemaJSON.object([("contains", SchemaJSON.object([("enum", .array(values))]))])
             return SchemaJSON.present(key, match)
@@ -62,7 +65,12 @@ struct SchemaConditionTranslator {
             case (true, false): return SchemaJSON.present(key, SchemaJSON.object([("const", .bool(true))]))
             case (false, true):
                 // Shown, and false or missing (a missing yes/no field is false).
-                return SchemaJSON.all([visible(ref.index), SchemaJSON.object([("properties", SchemaJSON.object([(key, SchemaJSON.object([("const", .bool(false))]))]))])])
+                return SchemaJSON.all([
+                    visible(ref.index),
+                    SchemaJSON.object([
+                        ("properties", SchemaJSON.object([(key, SchemaJSON.object([("const", .bool(false))]))]))
+                    ]),
+                ])
             }
         case .text:
             var consts: [JSONValue] = []
@@ -70,7 +78,9 @@ struct SchemaConditionTranslator {
                 if let c = textConstant(field, literal.json) { consts.append(c) }
             }
             guard !consts.isEmpty else { return .bool(false) }
-            let match: JSONValue = consts.count == 1 ? SchemaJSON.object([("const", consts[0])]) : SchemaJSON.object([("enum", .array(consts))])
+            let match: JSONValue =
+                consts.count == 1
+                ? SchemaJSON.object([("const", consts[0])]) : SchemaJSON.object([("enum", .array(consts))])
             return SchemaJSON.present(key, match)
         }
     }
@@ -81,12 +91,16 @@ struct SchemaConditionTranslator {
         case (.string, .string(let s)): return .string(s)
         case (.string, .bool(let b)): return .string(b ? "true" : "false")
         case (.string, .number(let n)):
-            note("\(field.key): a condition compares its text with the number \(n); formsh compares numerically (\"\(n).0\" or \" \(n) \" also match), the schema only the text \"\(n)\"")
+            note(
+                "\(field.key): a condition compares its text with the number \(n); formsh compares numerically (\"\(n).0\" or \" \(n) \" also match), the schema only the text \"\(n)\""
+            )
             return .string(n)
         case (_, .number(let n)): return .number(n)
         case (_, .string(let s)):
             guard ExactDecimal(json: s) != nil, (try? JSONParser.parse(s))?.numberText != nil else { return nil }
-            note("\(field.key): a condition compares its number with the text \"\(s)\"; formsh compares the digits as sent, the schema the numeric value")
+            note(
+                "\(field.key): a condition compares its number with the text \"\(s)\"; formsh compares the digits as sent, the schema the numeric value"
+            )
             return .number(s)
         default: return nil
         }

@@ -17,10 +17,14 @@ extension FieldGraph {
             used.insert(id)
             ids[n.key] = id
         }
-        var out = ["flowchart LR",
-                   "  %% \(screenId): dotted = visibleWhen, solid = rule when, thick = equalsField; dashed box = hidden by default"]
+        var out = [
+            "flowchart LR",
+            "  %% \(screenId): dotted = visibleWhen, solid = rule when, thick = equalsField; dashed box = hidden by default",
+        ]
         for n in nodes {
-            let text = Self.mermaidText(n.label) + "<br/>" + Self.mermaidText(n.key) + (n.hiddenByDefault ? "<br/><i>hidden by default</i>" : "")
+            let text =
+                Self.mermaidText(n.label) + "<br/>" + Self.mermaidText(n.key)
+                + (n.hiddenByDefault ? "<br/><i>hidden by default</i>" : "")
             out.append("  \(ids[n.key] ?? n.key)[\"\(text)\"]")
         }
         for e in edges {
@@ -34,7 +38,9 @@ extension FieldGraph {
         }
         for kind in [Kind.visibleWhen, .when, .equalsField] {
             let indices = edges.indices.filter { edges[$0].kind == kind }.map(String.init)
-            if !indices.isEmpty { out.append("  linkStyle \(indices.joined(separator: ",")) stroke:\(Self.colors[kind] ?? "#000")") }
+            if !indices.isEmpty {
+                out.append("  linkStyle \(indices.joined(separator: ",")) stroke:\(Self.colors[kind] ?? "#000")")
+            }
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -43,13 +49,16 @@ extension FieldGraph {
     public var dot: String {
         var out = ["digraph \(Self.dotText(screenId)) {", "  rankdir=LR;", "  node [shape=box];"]
         for n in nodes {
-            var attributes = "label=\(Self.dotText(n.label + "\n" + n.key + (n.hiddenByDefault ? "\nhidden by default" : "")))"
+            var attributes =
+                "label=\(Self.dotText(n.label + "\n" + n.key + (n.hiddenByDefault ? "\nhidden by default" : "")))"
             if n.hiddenByDefault { attributes += ", style=dashed" }
             out.append("  \(Self.dotText(n.key)) [\(attributes)];")
         }
         for e in edges {
             let style = e.kind == .visibleWhen ? "dotted" : e.kind == .when ? "solid" : "bold"
-            out.append("  \(Self.dotText(e.from)) -> \(Self.dotText(e.to)) [label=\(Self.dotText(e.label)), style=\(style), color=\"\(Self.colors[e.kind] ?? "#000")\"];")
+            out.append(
+                "  \(Self.dotText(e.from)) -> \(Self.dotText(e.to)) [label=\(Self.dotText(e.label)), style=\(style), color=\"\(Self.colors[e.kind] ?? "#000")\"];"
+            )
         }
         out.append("}")
         return out.joined(separator: "\n") + "\n"
@@ -60,32 +69,53 @@ extension FieldGraph {
     public var jsonLines: String {
         var out = ""
         for n in nodes {
-            out += JSONWriter.string(.object(JSONObject([
-                ("node", .string(n.key)), ("label", .string(n.label)), ("type", .string(n.type)), ("hiddenByDefault", .bool(n.hiddenByDefault)),
-            ]))) + "\n"
+            out +=
+                JSONWriter.string(
+                    .object(
+                        JSONObject([
+                            ("node", .string(n.key)), ("label", .string(n.label)), ("type", .string(n.type)),
+                            ("hiddenByDefault", .bool(n.hiddenByDefault)),
+                        ]))) + "\n"
         }
         for e in edges {
-            out += JSONWriter.string(.object(JSONObject([
-                ("edge", .string(e.kind.rawValue)), ("from", .string(e.from)), ("to", .string(e.to)), ("label", .string(e.label)),
-            ]))) + "\n"
+            out +=
+                JSONWriter.string(
+                    .object(
+                        JSONObject([
+                            ("edge", .string(e.kind.rawValue)), ("from", .string(e.from)), ("to", .string(e.to)),
+                            ("label", .string(e.label)),
+                        ]))) + "\n"
         }
         return out
     }
 
     /// Words Mermaid reads as keywords, which cannot be node ids.
-    static let mermaidKeywords: Set<String> = ["end", "graph", "flowchart", "subgraph", "style", "class", "classDef", "click", "linkStyle", "direction", "call", "href"]
+    static let mermaidKeywords: Set<String> = [
+        "end", "graph", "flowchart", "subgraph", "style", "class", "classDef", "click", "linkStyle", "direction",
+        "call", "href",
+    ]
 
     /// The stateKey when it is a plain identifier, else `f` and its characters' codes.
     static func mermaidID(_ key: String) -> String {
-        let plain = key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
-        if plain, let first = key.unicodeScalars.first, !(first.properties.numericType != nil), !mermaidKeywords.contains(key) { return key }
-        return "f_" + key.unicodeScalars.map { $0.isASCII && $0.properties.isAlphabetic ? String($0) : String($0.value, radix: 16) }.joined()
+        let plain = key.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+        }
+        if plain, let first = key.unicodeScalars.first, !(first.properties.numericType != nil),
+            !mermaidKeywords.contains(key)
+        {
+            return key
+        }
+        return "f_"
+            + key.unicodeScalars.map {
+                $0.isASCII && $0.properties.isAlphabetic ? String($0) : String($0.value, radix: 16)
+            }.joined()
     }
 
     /// Text inside a quoted Mermaid label: quotes and angle brackets as entities, line
     /// breaks as spaces.
     static func mermaidText(_ s: String) -> String {
-        escaped(s, ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "#": "#35;", "\n": " ", "\r": " ", "\r\n": " ", "\t": " "])
+        escaped(
+            s, ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "#": "#35;", "\n": " ", "\r": " ", "\r\n": " ", "\t": " "])
     }
 
     /// A quoted DOT string.

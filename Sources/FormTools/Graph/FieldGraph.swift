@@ -40,7 +40,9 @@ public struct FieldGraph: Equatable, Sendable {
     public init(form: Form) {
         let hidden = form.hiddenByDefault
         screenId = form.screenId
-        nodes = form.fields.map { Node(key: $0.key, label: $0.label, type: $0.kind.typeName, hiddenByDefault: hidden.contains($0.index)) }
+        nodes = form.fields.map {
+            Node(key: $0.key, label: $0.label, type: $0.kind.typeName, hiddenByDefault: hidden.contains($0.index))
+        }
         var edges: [Edge] = []
         func add(_ sources: [Int], to field: Field, _ kind: Kind, _ label: String) {
             for i in sources where form.fields.indices.contains(i) {
@@ -51,7 +53,9 @@ public struct FieldGraph: Equatable, Sendable {
         for field in form.fields {
             if let c = field.visibleWhen { add(c.referencedFields, to: field, .visibleWhen, c.summary) }
             for rule in field.rules {
-                if let c = rule.condition { add(c.referencedFields, to: field, .when, "\(rule.name) when \(c.summary)") }
+                if let c = rule.condition {
+                    add(c.referencedFields, to: field, .when, "\(rule.name) when \(c.summary)")
+                }
                 switch rule.kind {
                 case .equalsField(let r): add([r.other.index], to: field, .equalsField, "equalsField")
                 case .required, .regex, .length, .range, .luhn: break

@@ -57,7 +57,7 @@ struct ConditionTruth {
     private mutating func shown(_ index: Int) -> Truth {
         guard form.fields.indices.contains(index) else { return .never("unknown field") }
         if let known = visibility[index] { return known }
-        visibility[index] = .depends // a cycle cannot happen in a loaded form; guard anyway
+        visibility[index] = .depends  // a cycle cannot happen in a loaded form; guard anyway
         let field = form.fields[index]
         var t = field.visibleWhen.map { truth(of: $0) } ?? .always
         if case .never = t { t = .never("\(field.key) is never shown") }
@@ -96,8 +96,12 @@ struct ConditionTruth {
             let ref: Condition.FieldRef
             let literals: [ConditionLiteral]
             switch c {
-            case .equals(let f, let v): ref = f; literals = [v]
-            case .oneOf(let f, let vs): ref = f; literals = vs
+            case .equals(let f, let v):
+                ref = f
+                literals = [v]
+            case .oneOf(let f, let vs):
+                ref = f
+                literals = vs
             default: continue
             }
             guard form.fields.indices.contains(ref.index), form.fields[ref.index].shape == .choice else { continue }

@@ -12,9 +12,12 @@ enum LinkCheck {
         case "app" where isRoute: return nil
         case "http":
             let host = host(of: link)
-            return isPublic(host) ? "plain http to the public host \(host.isEmpty ? "(none)" : host): the app only opens https there" : nil
+            return isPublic(host)
+                ? "plain http to the public host \(host.isEmpty ? "(none)" : host): the app only opens https there"
+                : nil
         default:
-            return "the \(scheme): scheme is blocked by the app (only https\(isRoute ? ", app" : "") and http to a local host)"
+            return
+                "the \(scheme): scheme is blocked by the app (only https\(isRoute ? ", app" : "") and http to a local host)"
         }
     }
 
@@ -24,7 +27,8 @@ enum LinkCheck {
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let name = trimmed[..<colon]
         guard let first = name.first, first.isASCII, first.isLetter,
-              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) else { return nil }
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+        else { return nil }
         return name.lowercased()
     }
 
@@ -36,7 +40,8 @@ enum LinkCheck {
         if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
             return authority[authority.index(after: authority.startIndex)..<close].lowercased()
         }
-        return (authority.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? "").lowercased()
+        return (authority.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? "")
+            .lowercased()
     }
 
     /// False for loopback, private and link-local addresses and `localhost` names.
@@ -44,7 +49,9 @@ enum LinkCheck {
         if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return false }
         if host.hasPrefix("fc") || host.hasPrefix("fd") || host.hasPrefix("fe80:") { return !host.contains(":") }
         let parts = host.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 4, let a = parts[0], let b = parts[1], parts.allSatisfy({ $0.map { (0...255).contains($0) } ?? false }) else { return true }
+        guard parts.count == 4, let a = parts[0], let b = parts[1],
+            parts.allSatisfy({ $0.map { (0...255).contains($0) } ?? false })
+        else { return true }
         switch (a, b) {
         case (127, _), (10, _), (192, 168), (169, 254): return false
         case (172, 16...31): return false

@@ -11,7 +11,10 @@ extension LintChecks {
             var actions: [(JSONValue, String)] = []
             if let a = c.json["props"]?["action"] { actions.append((a, c.pointer + "/props/action")) }
             if let a = c.json["action"] { actions.append((a, c.pointer + "/action")) }
-            for (list, base) in [(c.json["actions"], c.pointer + "/actions"), (c.json["props"]?["actions"], c.pointer + "/props/actions")] {
+            for (list, base) in [
+                (c.json["actions"], c.pointer + "/actions"),
+                (c.json["props"]?["actions"], c.pointer + "/props/actions"),
+            ] {
                 for (i, a) in (list?.arrayValue ?? []).enumerated() { actions.append((a, "\(base)/\(i)")) }
             }
             for (action, pointer) in actions {
@@ -21,7 +24,9 @@ extension LintChecks {
         }
         return links.compactMap { link in
             LinkCheck.problem(link.text, isRoute: link.isRoute).map {
-                SchemaIssue(.error, "blocked-url", "\(link.isRoute ? "route" : "endpoint") \(link.text): \($0)", at: link.pointer)
+                SchemaIssue(
+                    .error, "blocked-url", "\(link.isRoute ? "route" : "endpoint") \(link.text): \($0)",
+                    at: link.pointer)
             }
         }
     }
@@ -32,9 +37,10 @@ extension LintChecks {
     func missingSubmit() -> SchemaIssue? {
         guard form.hasInputs, form.submit == nil else { return nil }
         let n = form.fields.count
-        return SchemaIssue(.warning, "no-submit",
-                           "the screen has \(n) input field\(n == 1 ? "" : "s") but no submit endpoint (submit.endpoint or an action_button's submit action): the app cannot send it",
-                           at: "")
+        return SchemaIssue(
+            .warning, "no-submit",
+            "the screen has \(n) input field\(n == 1 ? "" : "s") but no submit endpoint (submit.endpoint or an action_button's submit action): the app cannot send it",
+            at: "")
     }
 
     /// `duplicate-option` (error): an option value listed twice in one field. A value is
@@ -45,9 +51,11 @@ extension LintChecks {
         for (j, o) in field.options.enumerated() {
             let first = index.firstWithSameValue(as: j)
             guard first < j else { continue }
-            issues.append(SchemaIssue(.error, "duplicate-option",
-                                      "\(field.key) lists the option value \(JSONWriter.string(o.value)) twice (options \(first + 1) and \(j + 1)): it is one option",
-                                      at: "\(field.pointer)/props/options/\(j)/value"))
+            issues.append(
+                SchemaIssue(
+                    .error, "duplicate-option",
+                    "\(field.key) lists the option value \(JSONWriter.string(o.value)) twice (options \(first + 1) and \(j + 1)): it is one option",
+                    at: "\(field.pointer)/props/options/\(j)/value"))
         }
         return issues
     }
@@ -73,11 +81,15 @@ extension LintChecks {
         }
         return order.compactMap { message in
             guard let group = groups[message], let first = group.first,
-                  let other = group.first(where: { reason($0.source.rule.name) != reason(first.source.rule.name) }) else { return nil }
-            func words(_ r: (field: Field, source: RuleSource)) -> String { "\(r.source.rule.name) (\(r.field.key), rule \(r.source.number))" }
-            return SchemaIssue(.warning, "shared-message",
-                               "\(JSONWriter.string(.string(message))) is the message of \(words(first)) and of \(words(other)), which fail for different reasons: a user cannot tell what to fix",
-                               at: other.source.pointer + "/errorMessage")
+                let other = group.first(where: { reason($0.source.rule.name) != reason(first.source.rule.name) })
+            else { return nil }
+            func words(_ r: (field: Field, source: RuleSource)) -> String {
+                "\(r.source.rule.name) (\(r.field.key), rule \(r.source.number))"
+            }
+            return SchemaIssue(
+                .warning, "shared-message",
+                "\(JSONWriter.string(.string(message))) is the message of \(words(first)) and of \(words(other)), which fail for different reasons: a user cannot tell what to fix",
+                at: other.source.pointer + "/errorMessage")
         }
     }
 }

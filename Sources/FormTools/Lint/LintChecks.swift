@@ -45,7 +45,8 @@ struct LintChecks {
         rules.compactMap { r in
             let pointer = r.pointer + "/pattern"
             guard r.name == "regex", let pattern = r.json["pattern"]?.stringValue, !invalidPatterns.contains(pointer),
-                  let hazard = PatternAnalysis.backtrackingHazard(in: pattern) else { return nil }
+                let hazard = PatternAnalysis.backtrackingHazard(in: pattern)
+            else { return nil }
             return SchemaIssue(.warning, "slow-regex", hazard.message, at: pointer)
         }
     }
@@ -56,11 +57,14 @@ struct LintChecks {
         for lo in rules where lo.name == lower {
             for hi in rules where hi.name == upper && hi.json["when"] == lo.json["when"] {
                 guard let a = lo.json["value"]?.numberText, let b = hi.json["value"]?.numberText,
-                      let x = ExactDecimal(json: a), let y = ExactDecimal(json: b), y < x else { continue }
+                    let x = ExactDecimal(json: a), let y = ExactDecimal(json: b), y < x
+                else { continue }
                 let later = lo.number > hi.number ? lo : hi
-                issues.append(SchemaIssue(.warning, "contradictory-rules",
-                                          "\(lower) \(x) (rule \(lo.number)) is greater than \(upper) \(y) (rule \(hi.number)): no non-empty value passes both",
-                                          at: later.pointer))
+                issues.append(
+                    SchemaIssue(
+                        .warning, "contradictory-rules",
+                        "\(lower) \(x) (rule \(lo.number)) is greater than \(upper) \(y) (rule \(hi.number)): no non-empty value passes both",
+                        at: later.pointer))
             }
         }
         return issues
@@ -75,24 +79,31 @@ struct LintChecks {
         }
         if field.shape == .choices {
             guard let list = d.arrayValue else {
-                return SchemaIssue(.warning, "contradictory-rules",
-                                   "defaultValue of a multi-choice checkbox must be an array of option values, found \(d.typeName): the field starts empty", at: pointer)
+                return SchemaIssue(
+                    .warning, "contradictory-rules",
+                    "defaultValue of a multi-choice checkbox must be an array of option values, found \(d.typeName): the field starts empty",
+                    at: pointer)
             }
             guard let stray = list.first(where: { !matchesSome($0) }) else { return nil }
-            return SchemaIssue(.warning, "contradictory-rules",
-                               "defaultValue \(JSONWriter.string(stray)) is not one of the options (\(listed)): it is ignored", at: pointer)
+            return SchemaIssue(
+                .warning, "contradictory-rules",
+                "defaultValue \(JSONWriter.string(stray)) is not one of the options (\(listed)): it is ignored",
+                at: pointer)
         }
         guard !matchesSome(d) else { return nil }
-        return SchemaIssue(.warning, "contradictory-rules",
-                           "defaultValue \(JSONWriter.string(d)) is not one of the options (\(listed)): the field starts empty", at: pointer)
+        return SchemaIssue(
+            .warning, "contradictory-rules",
+            "defaultValue \(JSONWriter.string(d)) is not one of the options (\(listed)): the field starts empty",
+            at: pointer)
     }
 
     private func requiredButNeverShown(_ field: Field, truth: inout ConditionTruth) -> SchemaIssue? {
         guard field.hasRequiredRule, let c = field.visibleWhen, !c.namesUnknownField else { return nil }
         guard case .never(let reason) = truth.truth(of: c) else { return nil }
         let own = Linter.resolve(field.pointer, in: root)?["visibleWhen"] != nil
-        return SchemaIssue(.warning, "contradictory-rules",
-                           "\(field.key) is required but its visibleWhen can never be true (\(reason)): the field is never shown",
-                           at: own ? field.pointer + "/visibleWhen" : field.pointer)
+        return SchemaIssue(
+            .warning, "contradictory-rules",
+            "\(field.key) is required but its visibleWhen can never be true (\(reason)): the field is never shown",
+            at: own ? field.pointer + "/visibleWhen" : field.pointer)
     }
 }

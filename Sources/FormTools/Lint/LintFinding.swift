@@ -16,8 +16,10 @@ public struct LintFinding: Equatable, Sendable {
     /// The stateKey of the field the pointer falls in, if any.
     public let field: String?
 
-    public init(_ severity: SchemaIssue.Severity, _ code: String, _ message: String, pointer: String?,
-                line: Int? = nil, column: Int? = nil, field: String? = nil) {
+    public init(
+        _ severity: SchemaIssue.Severity, _ code: String, _ message: String, pointer: String?,
+        line: Int? = nil, column: Int? = nil, field: String? = nil
+    ) {
         self.severity = severity
         self.code = code
         self.message = message

@@ -42,14 +42,17 @@ public enum Linter {
         let findings = found.map { f -> LintFinding in
             let position = analysis.document?.lineColumn(of: f.pointer)
             let field = fields.first { f.pointer == $0.pointer || f.pointer.hasPrefix($0.pointer + "/") }
-            return LintFinding(f.severity, f.code, f.message, pointer: f.pointer, line: position?.line, column: position?.column, field: field?.key)
+            return LintFinding(
+                f.severity, f.code, f.message, pointer: f.pointer, line: position?.line, column: position?.column,
+                field: field?.key)
         }
         return sortedByPosition(findings)
     }
 
     /// Loads past any version gate: lint reports the gate itself and analyses the rest;
     /// the other tools (`messages`, `export`, `diff`, `graph`, `check`) ignore it.
-    public static let everyVersion = FormLoader.Options(clientVersion: ClientVersion(String(Int.max)), keyboardFilter: true)
+    public static let everyVersion = FormLoader.Options(
+        clientVersion: ClientVersion(String(Int.max)), keyboardFilter: true)
 
     /// Stable sort by line and column; findings without a position go last.
     static func sortedByPosition(_ findings: [LintFinding]) -> [LintFinding] {

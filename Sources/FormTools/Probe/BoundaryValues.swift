@@ -43,6 +43,8 @@ enum BoundaryValues {
     static func filled(_ seed: String, limit: Int = 64) -> [String] {
         let chars = Array(seed)
         let prefixes = (0..<min(chars.count, limit)).map { String(chars.prefix($0 + 1)) }
-        return (prefixes + [seed] + BreakingValues.alphabet.filter { $0 != " " }.map { String($0) }).filter { !$0.isEmpty }.uniqued()
+        return (prefixes + [seed] + BreakingValues.alphabet.filter { $0 != " " }.map { String($0) }).filter {
+            !$0.isEmpty
+        }.uniqued()
     }
 }

@@ -84,12 +84,22 @@ enum BreakingValues {
     /// removed, the value doubled.
     static func edits(of seed: String) -> [String] {
         let chars = Array(seed)
-        guard !chars.isEmpty else { return alphabet.map { String($0) } + alphabet.map { String(repeating: $0, count: 4) } }
+        guard !chars.isEmpty else {
+            return alphabet.map { String($0) } + alphabet.map { String(repeating: $0, count: 4) }
+        }
         var out: [String] = []
         func replacing(_ i: Int) -> [String] {
-            alphabet.filter { $0 != chars[i] }.map { c in var copy = chars; copy[i] = c; return String(copy) }
+            alphabet.filter { $0 != chars[i] }.map { c in
+                var copy = chars
+                copy[i] = c
+                return String(copy)
+            }
         }
-        func removing(_ i: Int) -> String { var copy = chars; copy.remove(at: i); return String(copy) }
+        func removing(_ i: Int) -> String {
+            var copy = chars
+            copy.remove(at: i)
+            return String(copy)
+        }
         out += replacing(chars.count - 1)
         out += alphabet.map { seed + String($0) }
         out.append(removing(chars.count - 1))

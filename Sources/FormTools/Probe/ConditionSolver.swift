@@ -12,24 +12,35 @@ enum ConditionSolver {
     static let limit = 24
 
     /// Changes that may make `condition` come out as `truth`, the smallest first.
-    static func changes(_ condition: Condition, truth: Bool = true, form: Form, payload: JSONObject, options: OptionLookup) -> [Change] {
+    static func changes(
+        _ condition: Condition, truth: Bool = true, form: Form, payload: JSONObject, options: OptionLookup
+    ) -> [Change] {
         switch condition {
         case .equals(let f, let literal):
-            return truth ? set(f, to: [literal.json], form: form, payload: payload, options: options) : avoid(f, [literal.json], form: form)
+            return truth
+                ? set(f, to: [literal.json], form: form, payload: payload, options: options)
+                : avoid(f, [literal.json], form: form)
         case .notEquals(let f, let literal):
-            return truth ? avoid(f, [literal.json], form: form) : set(f, to: [literal.json], form: form, payload: payload, options: options)
+            return truth
+                ? avoid(f, [literal.json], form: form)
+                : set(f, to: [literal.json], form: form, payload: payload, options: options)
         case .oneOf(let f, let literals):
             let values = literals.map(\.json)
-            return truth ? set(f, to: values, form: form, payload: payload, options: options) : avoid(f, values, form: form)
+            return truth
+                ? set(f, to: values, form: form, payload: payload, options: options) : avoid(f, values, form: form)
         case .filled(let f, let wanted):
             if wanted != truth { return [[(f.key, nil)]] }
             if payload[f.key] != nil { return [[]] }
             return SampleValues.values(for: form.fields[f.index]).map { [(f.key, $0)] }
         case .all(let parts):
-            return truth ? product(parts.map { changes($0, form: form, payload: payload, options: options) })
-                : Array(parts.flatMap { changes($0, truth: false, form: form, payload: payload, options: options) }.prefix(limit))
+            return truth
+                ? product(parts.map { changes($0, form: form, payload: payload, options: options) })
+                : Array(
+                    parts.flatMap { changes($0, truth: false, form: form, payload: payload, options: options) }.prefix(
+                        limit))
         case .any(let parts):
-            return truth ? Array(parts.flatMap { changes($0, form: form, payload: payload, options: options) }.prefix(limit))
+            return truth
+                ? Array(parts.flatMap { changes($0, form: form, payload: payload, options: options) }.prefix(limit))
                 : product(parts.map { changes($0, truth: false, form: form, payload: payload, options: options) })
         case .not(let inner):
             return changes(inner, truth: !truth, form: form, payload: payload, options: options)
@@ -39,7 +50,9 @@ enum ConditionSolver {
     }
 
     /// Changes that give the field one of the literals.
-    private static func set(_ f: Condition.FieldRef, to literals: [JSONValue], form: Form, payload: JSONObject, options: OptionLookup) -> [Change] {
+    private static func set(
+        _ f: Condition.FieldRef, to literals: [JSONValue], form: Form, payload: JSONObject, options: OptionLookup
+    ) -> [Change] {
         let field = form.fields[f.index]
         return literals.prefix(limit).compactMap { literal -> Change? in
             switch field.shape {
@@ -73,10 +86,14 @@ enum ConditionSolver {
         let field = form.fields[f.index]
         switch field.shape {
         case .boolean:
-            return [true, false].filter { b in !literals.contains { $0 == .bool(b) || $0 == .string(b ? "true" : "false") } }
-                .map { [(f.key, .bool($0))] }
+            return [true, false].filter { b in
+                !literals.contains { $0 == .bool(b) || $0 == .string(b ? "true" : "false") }
+            }
+            .map { [(f.key, .bool($0))] }
         case .choice, .choices:
-            let others = field.options.lazy.filter { o in !literals.contains { PayloadTrial.sameOptionValue(o.value, $0) } }.prefix(limit)
+            let others = field.options.lazy.filter { o in
+                !literals.contains { PayloadTrial.sameOptionValue(o.value, $0) }
+            }.prefix(limit)
             let values: [JSONValue] = others.map { field.shape == .choice ? $0.value : .array([$0.value]) }
             return [[(f.key, nil)]] + values.map { [(f.key, $0)] }
         case .text:

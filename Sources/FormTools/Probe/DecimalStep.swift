@@ -22,8 +22,11 @@ enum DecimalStep {
         let result: (negative: Bool, digits: [Int])
         switch (direction, negative) {
         case (.below, false):
-            if cutOff { result = (false, magnitude) }
-            else { result = isZero(magnitude) ? (true, [1]) : (false, minusOne(magnitude)) }
+            if cutOff {
+                result = (false, magnitude)
+            } else {
+                result = isZero(magnitude) ? (true, [1]) : (false, minusOne(magnitude))
+            }
         case (.below, true): result = (true, increment(magnitude))
         case (.above, false): result = (false, increment(magnitude))
         case (.above, true): result = cutOff || isZero(magnitude) ? (true, magnitude) : (true, minusOne(magnitude))
@@ -37,7 +40,10 @@ enum DecimalStep {
     private static func minusOne(_ magnitude: [Int]) -> [Int] {
         var digits = magnitude
         var i = digits.count - 1
-        while digits[i] == 0 { digits[i] = 9; i -= 1 }
+        while digits[i] == 0 {
+            digits[i] = 9
+            i -= 1
+        }
         digits[i] -= 1
         return digits
     }
@@ -46,7 +52,10 @@ enum DecimalStep {
         var digits = magnitude
         var i = digits.count - 1
         while i >= 0 {
-            if digits[i] < 9 { digits[i] += 1; return digits }
+            if digits[i] < 9 {
+                digits[i] += 1
+                return digits
+            }
             digits[i] = 0
             i -= 1
         }

@@ -30,7 +30,8 @@ enum PatternSample {
         return out.uniqued()
     }
 
-    private static func write(_ node: PatternNode, branch: Int, stretch: Int, into text: inout String.UnicodeScalarView) {
+    private static func write(_ node: PatternNode, branch: Int, stretch: Int, into text: inout String.UnicodeScalarView)
+    {
         guard text.count < maxLength else { return }
         switch node {
         case .atom(let set): text.append(character(for: set))
@@ -42,7 +43,9 @@ enum PatternSample {
             write(items[min(branch, items.count - 1)], branch: branch, stretch: stretch, into: &text)
         case .repetition(let inner, let least, let most, _, _, _):
             let count = min(most ?? Int.max, max(least, 1) + stretch)
-            for _ in 0..<count where text.count < maxLength { write(inner, branch: branch, stretch: stretch, into: &text) }
+            for _ in 0..<count where text.count < maxLength {
+                write(inner, branch: branch, stretch: stretch, into: &text)
+            }
         }
     }
 
@@ -58,9 +61,11 @@ enum PatternSample {
     static func contains(_ set: PatternSet, _ c: Unicode.Scalar) -> Bool {
         switch set {
         case .scalar(let v, let caseless):
-            return v == c.value || caseless && String(c).lowercased() == Unicode.Scalar(v).map({ String($0).lowercased() })
+            return v == c.value
+                || caseless && String(c).lowercased() == Unicode.Scalar(v).map({ String($0).lowercased() })
         case .range(let lo, let hi, let caseless):
-            let folded = caseless ? [c, Unicode.Scalar(String(c).lowercased()), Unicode.Scalar(String(c).uppercased())] : [c]
+            let folded =
+                caseless ? [c, Unicode.Scalar(String(c).lowercased()), Unicode.Scalar(String(c).uppercased())] : [c]
             return folded.contains { s in s.map { (lo...hi).contains($0.value) } ?? false }
         case .dot: return !"\n\u{0B}\u{0C}\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains(c)
         case .escape(let letter): return escape(letter, contains: c)

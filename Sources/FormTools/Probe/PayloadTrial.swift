@@ -14,13 +14,16 @@ struct PayloadTrial {
 
     /// Reads `payload` into a fresh state over `store` and judges it. Nil when a value
     /// does not fit its field (a wrong JSON type, a choice that is no option) or the store is full.
-    static func run(_ payload: JSONObject, form: Form, store: SecretStore, options: OptionLookup,
-                    conditions: [Condition] = []) -> PayloadTrial? {
+    static func run(
+        _ payload: JSONObject, form: Form, store: SecretStore, options: OptionLookup,
+        conditions: [Condition] = []
+    ) -> PayloadTrial? {
         var bytes: [UInt8] = []
         var pending: [(field: Int, input: Pending)] = []
         for (key, value) in payload.entries {
             guard let index = form.index(ofKey: key),
-                  let input = pendingInput(value, field: form.fields[index], options: options, bytes: &bytes) else {
+                let input = pendingInput(value, field: form.fields[index], options: options, bytes: &bytes)
+            else {
                 return nil
             }
             pending.append((index, input))
@@ -36,8 +39,9 @@ struct PayloadTrial {
             defer { state.release() }
             guard let hidden = try? state.load(inputs) else { return nil }
             let failures = form.fields.map { f in state.isVisible(f.index) ? failingRules(of: f, in: state) : nil }
-            return PayloadTrial(failures: failures, hiddenKeys: hidden.map { form.fields[$0].key },
-                                conditions: conditions.map { $0.evaluate(state) })
+            return PayloadTrial(
+                failures: failures, hiddenKeys: hidden.map { form.fields[$0].key },
+                conditions: conditions.map { $0.evaluate(state) })
         }
     }
 
@@ -61,7 +65,9 @@ struct PayloadTrial {
 
     /// A payload value as the field's input: text from a string (or a number for number
     /// fields), an option by its value, a list of options, a boolean.
-    private static func pendingInput(_ value: JSONValue, field: Field, options: OptionLookup, bytes: inout [UInt8]) -> Pending? {
+    private static func pendingInput(_ value: JSONValue, field: Field, options: OptionLookup, bytes: inout [UInt8])
+        -> Pending?
+    {
         func text(_ s: String) -> Pending {
             let start = bytes.count
             bytes.append(contentsOf: s.utf8)

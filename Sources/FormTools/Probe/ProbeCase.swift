@@ -39,8 +39,10 @@ public struct ProbeCase: Sendable {
         case impossible(reason: String)
     }
 
-    public init(field: Field, ruleIndex: Int?, step: Step, label: String, outcome: Outcome,
-                family: ProbeFamily = .boundaries, cause: ProbeCause? = nil, message: String? = nil) {
+    public init(
+        field: Field, ruleIndex: Int?, step: Step, label: String, outcome: Outcome,
+        family: ProbeFamily = .boundaries, cause: ProbeCause? = nil, message: String? = nil
+    ) {
         self.field = field
         self.ruleIndex = ruleIndex
         self.step = step

@@ -24,7 +24,10 @@ public struct ProbeCurl: Sendable {
 
     /// `curl --request POST 'URL' --header 'Content-Type: application/json' … --data-raw 'BODY'`.
     public func command(body: JSONObject, secretKeys: Set<String> = []) -> String {
-        var words = ["curl", "--request", "POST", ProbeCurl.quoted(endpoint), "--header", ProbeCurl.quoted("Content-Type: application/json")]
+        var words = [
+            "curl", "--request", "POST", ProbeCurl.quoted(endpoint), "--header",
+            ProbeCurl.quoted("Content-Type: application/json"),
+        ]
         for header in headers {
             switch header {
             case .literal(let name, let value): words += ["--header", ProbeCurl.quoted("\(name): \(value)")]
@@ -38,7 +41,9 @@ public struct ProbeCurl: Sendable {
     /// The body as one shell word: compact JSON in single quotes, each secure value
     /// spliced in from its variable (`'{"card":"'"$FORMSH_SECRET_CARD"'"}'`).
     static func body(_ body: JSONObject, secretKeys: Set<String>) -> String {
-        guard body.entries.contains(where: { secretKeys.contains($0.key) }) else { return quoted(JSONWriter.string(.object(body))) }
+        guard body.entries.contains(where: { secretKeys.contains($0.key) }) else {
+            return quoted(JSONWriter.string(.object(body)))
+        }
         var out = "'{"
         for (i, entry) in body.entries.enumerated() {
             let key = JSONWriter.string(.string(entry.key)) + ":"
@@ -81,7 +86,9 @@ public struct ProbeCurl: Sendable {
     /// whose name is no shell name, `"$(printenv 'VAR')"` (bash passes it on; dash does not).
     static func fromEnvironment(_ name: String, _ variable: String) -> String {
         let scalars = variable.unicodeScalars
-        let isName = scalars.first.map { !("0"..."9").contains($0) } ?? false && scalars.allSatisfy { $0 == "_" || isLetterOrDigit($0) }
+        let isName =
+            scalars.first.map { !("0"..."9").contains($0) } ?? false
+            && scalars.allSatisfy { $0 == "_" || isLetterOrDigit($0) }
         guard isName else { return quoted("\(name): ") + "\"$(printenv \(quoted(variable)))\"" }
         return quoted("\(name): ") + "\"$\(variable)\""
     }

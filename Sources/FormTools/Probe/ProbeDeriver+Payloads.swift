@@ -12,12 +12,15 @@ extension ProbeDeriver {
         if let t = trial(valid, conditions: [condition]), t.conditions[0], t.failures[field.index] != nil {
             return [valid]
         }
-        return ConditionSolver.changes(condition, form: form, payload: valid, options: options).prefix(ConditionSolver.limit).compactMap { change in
+        return ConditionSolver.changes(condition, form: form, payload: valid, options: options).prefix(
+            ConditionSolver.limit
+        ).compactMap { change in
             var p = valid
             for (key, value) in change { p = setting(key, to: value, in: p) }
             p = settled(p, keeping: field)
             guard let t = trial(p, conditions: [condition]), t.conditions[0], t.failures[field.index] != nil,
-                  othersValid(t, except: field) else { return nil }
+                othersValid(t, except: field)
+            else { return nil }
             return p
         }
     }
@@ -31,7 +34,10 @@ extension ProbeDeriver {
         for g in form.fields where g.index != field.index && p[g.key] == nil && !(t.failures[g.index] ?? []).isEmpty {
             for sample in SampleValues.values(for: g) {
                 let filled = setting(g.key, to: sample, in: p)
-                if let u = trial(filled), u.failures[g.index]?.isEmpty == true { p = filled; break }
+                if let u = trial(filled), u.failures[g.index]?.isEmpty == true {
+                    p = filled
+                    break
+                }
             }
         }
         return p
@@ -41,15 +47,18 @@ extension ProbeDeriver {
     /// an `equalsField` (other than the rule under probe, `except`) and held a copy of its
     /// value, the same with those set to the new value too. A field this one copies is
     /// changed only to a value, never left out.
-    func changing(_ field: Field, in payload: JSONObject, to value: JSONValue?, except ruleIndex: Int?) -> [JSONObject] {
+    func changing(_ field: Field, in payload: JSONObject, to value: JSONValue?, except ruleIndex: Int?) -> [JSONObject]
+    {
         let old = payload[field.key]
         let plain = setting(field.key, to: value, in: payload)
         var tied = plain
         for g in form.fields where g.index != field.index && old != nil && payload[g.key] == old {
             let copiesIt = g.rules.contains { ProbeDeriver.copied($0)?.index == field.index }
-            let isCopied = value != nil && field.rules.indices.contains { i in
-                i != ruleIndex && ProbeDeriver.copied(field.rules[i])?.index == g.index
-            }
+            let isCopied =
+                value != nil
+                && field.rules.indices.contains { i in
+                    i != ruleIndex && ProbeDeriver.copied(field.rules[i])?.index == g.index
+                }
             if copiesIt || isCopied { tied = setting(g.key, to: value, in: tied) }
         }
         return tied == plain ? [plain] : [plain, tied]
@@ -68,7 +77,9 @@ extension ProbeDeriver {
         var entries = payload.entries.filter { $0.key != key }
         if let value { entries.append((key, value)) }
         let order = { (k: String) in self.form.index(ofKey: k) ?? Int.max }
-        return JSONObject(entries.enumerated().sorted { (order($0.element.key), $0.offset) < (order($1.element.key), $1.offset) }.map(\.element))
+        return JSONObject(
+            entries.enumerated().sorted { (order($0.element.key), $0.offset) < (order($1.element.key), $1.offset) }.map(
+                \.element))
     }
 
     // MARK: judging
@@ -89,8 +100,9 @@ extension ProbeDeriver {
         let others = broken(t, except: (field.index, index))
         guard others.isEmpty else { return .breaks(others) }
         guard case .success(let verdict) = check(payload),
-              verdict.errors.count == 1, verdict.errors[0].key == field.key,
-              verdict.errors[0].message == field.rules[index].message else { return .breaks([ProbeText.checkDisagrees]) }
+            verdict.errors.count == 1, verdict.errors[0].key == field.key,
+            verdict.errors[0].message == field.rules[index].message
+        else { return .breaks([ProbeText.checkDisagrees]) }
         return .fits
     }
 
@@ -109,13 +121,16 @@ extension ProbeDeriver {
     private func broken(_ t: PayloadTrial, except: (field: Int, rule: Int)?) -> [String] {
         var out: [String] = []
         for g in form.fields {
-            out += (t.failures[g.index] ?? []).filter { g.index != except?.field || $0 != except?.rule }.map { "\(g.key) \(g.rules[$0].name)" }
+            out += (t.failures[g.index] ?? []).filter { g.index != except?.field || $0 != except?.rule }.map {
+                "\(g.key) \(g.rules[$0].name)"
+            }
         }
         return out + t.hiddenKeys.map { ProbeText.hiddenValue($0) }
     }
 
     private func othersValid(_ t: PayloadTrial, except field: Field) -> Bool {
-        form.fields.allSatisfy { $0.index == field.index || (t.failures[$0.index] ?? []).isEmpty } && t.hiddenKeys.isEmpty
+        form.fields.allSatisfy { $0.index == field.index || (t.failures[$0.index] ?? []).isEmpty }
+            && t.hiddenKeys.isEmpty
     }
 
     func trial(_ payload: JSONObject, conditions: [Condition] = []) -> PayloadTrial? {

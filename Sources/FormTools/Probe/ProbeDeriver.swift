@@ -34,7 +34,9 @@ public struct ProbeDeriver {
 
     /// The cases of every rule of every field, in schema order, each field's `types`
     /// cases after its rules'; with `only`, of those fields alone; of the given families.
-    public func deriveAll(only keys: Set<String>? = nil, families: Set<ProbeFamily> = Set(ProbeFamily.allCases)) -> [ProbeCase] {
+    public func deriveAll(only keys: Set<String>? = nil, families: Set<ProbeFamily> = Set(ProbeFamily.allCases))
+        -> [ProbeCase]
+    {
         form.fields.filter { keys?.contains($0.key) ?? true }.flatMap { f in
             f.rules.indices.flatMap { derive(field: f, rule: $0, families: families) }
                 + (families.contains(.types) ? typeCases(field: f) : [])
@@ -44,7 +46,9 @@ public struct ProbeDeriver {
     /// The cases of one rule, in order: breaking, boundary, then (for a rule with a
     /// `when`) the first breaking value with the `when` false; the cases of other
     /// families in their recipes' order.
-    public func derive(field: Field, rule index: Int, families: Set<ProbeFamily> = Set(ProbeFamily.allCases)) -> [ProbeCase] {
+    public func derive(field: Field, rule index: Int, families: Set<ProbeFamily> = Set(ProbeFamily.allCases))
+        -> [ProbeCase]
+    {
         let rule = field.rules[index]
         let recipes = ProbeRecipe.recipes(for: rule, of: field).filter { families.contains($0.family) }
         guard !recipes.isEmpty else { return [] }
@@ -53,8 +57,11 @@ public struct ProbeDeriver {
         guard !contexts.isEmpty else {
             guard families.contains(.boundaries) else { return [] }
             let reason = ProbeText.unreachable(visibility: field.visibleWhen != nil, when: rule.condition != nil)
-            return [ProbeCase(field: field, ruleIndex: index, step: .breaking, label: ProbeText.breakingLabel(rule),
-                              outcome: .impossible(reason: reason))]
+            return [
+                ProbeCase(
+                    field: field, ruleIndex: index, step: .breaking, label: ProbeText.breakingLabel(rule),
+                    outcome: .impossible(reason: reason))
+            ]
         }
         var cases: [ProbeCase] = []
         var firstBreak: (value: JSONValue?, label: String)?
@@ -62,17 +69,24 @@ public struct ProbeDeriver {
             switch search(recipe, field: field, rule: index, contexts: contexts) {
             case .found(let payload, let value):
                 let label = recipe.label(for: value)
-                cases.append(ProbeCase(field: field, ruleIndex: index, step: recipe.step, label: label, outcome: .payload(payload),
-                                       family: recipe.family, cause: recipe.cause))
-                if recipe.step == .breaking && recipe.family == .boundaries && firstBreak == nil { firstBreak = (value, label) }
+                cases.append(
+                    ProbeCase(
+                        field: field, ruleIndex: index, step: recipe.step, label: label, outcome: .payload(payload),
+                        family: recipe.family, cause: recipe.cause))
+                if recipe.step == .breaking && recipe.family == .boundaries && firstBreak == nil {
+                    firstBreak = (value, label)
+                }
             case .missing(let reason):
                 if recipe.optional { continue }
-                cases.append(ProbeCase(field: field, ruleIndex: index, step: recipe.step, label: recipe.label,
-                                       outcome: .impossible(reason: reason)))
+                cases.append(
+                    ProbeCase(
+                        field: field, ruleIndex: index, step: recipe.step, label: recipe.label,
+                        outcome: .impossible(reason: reason)))
             }
         }
         if let when = rule.condition, let firstBreak {
-            cases.append(whenFalse(field: field, rule: index, when: when, value: firstBreak.value, label: firstBreak.label))
+            cases.append(
+                whenFalse(field: field, rule: index, when: when, value: firstBreak.value, label: firstBreak.label))
         }
         return cases
     }
@@ -98,7 +112,9 @@ public struct ProbeDeriver {
             for value in values {
                 for changed in changing(field, in: context, to: value, except: recipe.step == .breaking ? index : nil) {
                     let payload = settled(changed, keeping: field)
-                    let judged = recipe.step == .breaking ? judgeBreaking(payload, field: field, rule: index) : judgePassing(payload)
+                    let judged =
+                        recipe.step == .breaking
+                        ? judgeBreaking(payload, field: field, rule: index) : judgePassing(payload)
                     switch judged {
                     case .fits: return .found(payload, value)
                     case .breaks(let others): if closest.map({ others.count < $0.count }) ?? true { closest = others }
@@ -107,25 +123,31 @@ public struct ProbeDeriver {
                 }
             }
         }
-        if recipe.step == .breaking { return .missing(reason: closest.map { ProbeText.alsoBreaks($0) } ?? ProbeText.nothingBreaks) }
+        if recipe.step == .breaking {
+            return .missing(reason: closest.map { ProbeText.alsoBreaks($0) } ?? ProbeText.nothingBreaks)
+        }
         return .missing(reason: closest.map { ProbeText.breaks($0) } ?? ProbeText.nothingPasses)
     }
 
     /// The breaking value with the rule's `when` false (and the field shown): a payload the
     /// form accepts, since the rule does not apply.
-    private func whenFalse(field: Field, rule index: Int, when: Condition, value: JSONValue?, label: String) -> ProbeCase {
+    private func whenFalse(field: Field, rule index: Int, when: Condition, value: JSONValue?, label: String)
+        -> ProbeCase
+    {
         let target = Condition.all([field.visibleWhen].compactMap { $0 } + [.not(when)])
         for context in enablingPayloads(for: field, condition: target) {
             for changed in changing(field, in: context, to: value, except: index) {
                 let payload = settled(changed, keeping: field)
                 if case .fits = judgePassing(payload) {
-                    return ProbeCase(field: field, ruleIndex: index, step: .whenFalse, label: ProbeText.whenFalse(label),
-                                     outcome: .payload(payload))
+                    return ProbeCase(
+                        field: field, ruleIndex: index, step: .whenFalse, label: ProbeText.whenFalse(label),
+                        outcome: .payload(payload))
                 }
             }
         }
-        return ProbeCase(field: field, ruleIndex: index, step: .whenFalse, label: ProbeText.whenFalse(label),
-                         outcome: .impossible(reason: ProbeText.noWhenFalse))
+        return ProbeCase(
+            field: field, ruleIndex: index, step: .whenFalse, label: ProbeText.whenFalse(label),
+            outcome: .impossible(reason: ProbeText.noWhenFalse))
     }
 
     /// Candidates for a field that also has a `luhn` rule (not the one under probe) are
@@ -133,7 +155,9 @@ public struct ProbeDeriver {
     private func withLuhnRepairs(_ values: [JSONValue?], field: Field, rule: ValidationRule) -> [JSONValue?] {
         guard !ProbeDeriver.isLuhn(rule), field.rules.contains(where: ProbeDeriver.isLuhn) else { return values }
         return values.flatMap { v -> [JSONValue?] in
-            guard let text = v.flatMap(ProbeDeriver.text), let repaired = BreakingValues.luhnRepaired(text), repaired != text else { return [v] }
+            guard let text = v.flatMap(ProbeDeriver.text), let repaired = BreakingValues.luhnRepaired(text),
+                repaired != text
+            else { return [v] }
             return [v, SampleValues.text(repaired, for: field)]
         }
     }
@@ -156,7 +180,9 @@ public struct ProbeDeriver {
     }
 
     /// `check`'s verdict on a payload, with a judge of its own.
-    static func check(_ payload: JSONObject, form: Form, store: SecretStore) -> Result<PayloadChecker.Verdict, PayloadLineError> {
+    static func check(_ payload: JSONObject, form: Form, store: SecretStore) -> Result<
+        PayloadChecker.Verdict, PayloadLineError
+    > {
         let bytes = Array(JSONWriter.string(.object(payload)).utf8)
         return bytes.withUnsafeBytes { PayloadChecker.check($0, form: form, store: store) }
     }

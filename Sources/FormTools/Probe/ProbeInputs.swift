@@ -28,8 +28,10 @@ public enum ProbeInputs {
     /// rules; and whether it was built.
     /// - Parameter accepted: whether a given payload must be one the form accepts (`vectors`
     ///   and `--dry-run`, which write the cases without a verdict of their own on it).
-    public static func validPayload(_ given: (path: String, bytes: [UInt8])?, form: Form, store: SecretStore,
-                                    accepted: Bool) throws(Problem) -> (JSONObject, built: Bool) {
+    public static func validPayload(
+        _ given: (path: String, bytes: [UInt8])?, form: Form, store: SecretStore,
+        accepted: Bool
+    ) throws(Problem) -> (JSONObject, built: Bool) {
         if let given {
             let payload = try object(given.bytes)
             if accepted {

@@ -10,16 +10,22 @@ extension ProbeRecipe {
     static func spaces(_ r: LengthRule, _ field: Field) -> [ProbeRecipe] {
         guard field.valueType == .string else { return [] }
         let n = r.value
-        func spaced(_ step: ProbeCase.Step, _ label: String, _ make: @escaping @Sendable (String) -> String?,
-                    count: Int) -> ProbeRecipe {
+        func spaced(
+            _ step: ProbeCase.Step, _ label: String, _ make: @escaping @Sendable (String) -> String?,
+            count: Int
+        ) -> ProbeRecipe {
             text(step, label, field, family: .spaces, cause: .trimsSpaces) { seed in
                 BoundaryValues.exactly(count, seed: FamilyValues.unspaced(seed ?? "")).compactMap(make)
             }
         }
         if r.bound == .min {
             return [
-                spaced(.boundary, ProbeText.spaced(ProbeText.at, leading: true), { $0.count > 1 ? " " + $0.dropFirst() : nil }, count: n),
-                spaced(.boundary, ProbeText.spaced(ProbeText.at, leading: false), { $0.count > 1 ? $0.dropLast() + " " : nil }, count: n),
+                spaced(
+                    .boundary, ProbeText.spaced(ProbeText.at, leading: true),
+                    { $0.count > 1 ? " " + $0.dropFirst() : nil }, count: n),
+                spaced(
+                    .boundary, ProbeText.spaced(ProbeText.at, leading: false),
+                    { $0.count > 1 ? $0.dropLast() + " " : nil }, count: n),
             ]
         }
         return [
@@ -45,10 +51,16 @@ extension ProbeRecipe {
                 guard let seed, let first = seed.first else { return [] }
                 return FamilyValues.extraCharacters(first).map { String($0) + seed }
             },
-            text(.breaking, ProbeText.spaced(ProbeText.noMatch, leading: true), field, family: .spaces, cause: .trimsSpaces) { seed in
+            text(
+                .breaking, ProbeText.spaced(ProbeText.noMatch, leading: true), field, family: .spaces,
+                cause: .trimsSpaces
+            ) { seed in
                 seed.map { [" " + $0] } ?? []
             },
-            text(.breaking, ProbeText.spaced(ProbeText.noMatch, leading: false), field, family: .spaces, cause: .trimsSpaces) { seed in
+            text(
+                .breaking, ProbeText.spaced(ProbeText.noMatch, leading: false), field, family: .spaces,
+                cause: .trimsSpaces
+            ) { seed in
                 seed.map { [$0 + " "] } ?? []
             },
             text(.breaking, ProbeText.newlineAfter, field, family: .partial, cause: .dollarNewline) { seed in
@@ -62,9 +74,11 @@ extension ProbeRecipe {
     static func precision(_ r: RangeRule, _ field: Field) -> [ProbeRecipe] {
         guard field.valueType != .string else { return [] }
         let label = r.bound == .min ? ProbeText.belowUnseen : ProbeText.aboveUnseen
-        return [text(.breaking, label, field, family: .precision, cause: .binaryFloats) { _ in
-            FamilyValues.unseenStep(r.bound == .min ? .below : .above, of: r.value.description).map { [$0] } ?? []
-        }]
+        return [
+            text(.breaking, label, field, family: .precision, cause: .binaryFloats) { _ in
+                FamilyValues.unseenStep(r.bound == .min ? .below : .above, of: r.value.description).map { [$0] } ?? []
+            }
+        ]
     }
 }
 
@@ -98,13 +112,19 @@ enum FamilyValues {
     }
 }
 
-private extension Double {
+extension Double {
     /// ⌊log10 |x|⌋, for x ≠ 0, without Foundation.
-    var log10Floor: Double {
+    fileprivate var log10Floor: Double {
         var x = abs(self)
         var e = 0.0
-        while x >= 10 { x /= 10; e += 1 }
-        while x < 1 { x *= 10; e -= 1 }
+        while x >= 10 {
+            x /= 10
+            e += 1
+        }
+        while x < 1 {
+            x *= 10
+            e -= 1
+        }
         return e
     }
 }

@@ -25,8 +25,10 @@ struct ProbeRecipe {
     /// The candidates, given the field's value in the payload the case starts from.
     let candidates: @Sendable (JSONValue?) -> Candidates
 
-    init(step: ProbeCase.Step, label: String, family: ProbeFamily = .boundaries, cause: ProbeCause? = nil,
-         candidates: @escaping @Sendable (JSONValue?) -> Candidates) {
+    init(
+        step: ProbeCase.Step, label: String, family: ProbeFamily = .boundaries, cause: ProbeCause? = nil,
+        candidates: @escaping @Sendable (JSONValue?) -> Candidates
+    ) {
         self.step = step
         self.label = label
         self.family = family
@@ -58,13 +60,19 @@ struct ProbeRecipe {
         case .range(let r):
             let integer = field.valueType == .integer
             return [
-                text(.breaking, r.bound == .min ? ProbeText.below : ProbeText.above, field) { BreakingValues.crossing(r, seed: $0, integer: integer) },
+                text(.breaking, r.bound == .min ? ProbeText.below : ProbeText.above, field) {
+                    BreakingValues.crossing(r, seed: $0, integer: integer)
+                },
                 text(.boundary, ProbeText.at, field) { _ in BoundaryValues.at(r, integer: integer) },
             ] + precision(r, field)
         case .luhn:
             return [
-                text(.breaking, ProbeText.checkDigitWrong, field, noneBecause: ProbeText.noDigits) { BreakingValues.flippedCheckDigit($0 ?? "") },
-                text(.boundary, ProbeText.checkDigitRight, field, noneBecause: ProbeText.noDigits) { BoundaryValues.rightCheckDigit($0 ?? "") },
+                text(.breaking, ProbeText.checkDigitWrong, field, noneBecause: ProbeText.noDigits) {
+                    BreakingValues.flippedCheckDigit($0 ?? "")
+                },
+                text(.boundary, ProbeText.checkDigitRight, field, noneBecause: ProbeText.noDigits) {
+                    BoundaryValues.rightCheckDigit($0 ?? "")
+                },
             ]
         case .equalsField:
             return [
@@ -75,7 +83,9 @@ struct ProbeRecipe {
             let pattern = r.pattern
             return [
                 text(.breaking, ProbeText.noMatch, field) { BreakingValues.edits(of: $0 ?? "") },
-                text(.boundary, ProbeText.match, field) { BreakingValues.edits(of: $0 ?? "") + PatternSample.samples(pattern) },
+                text(.boundary, ProbeText.match, field) {
+                    BreakingValues.edits(of: $0 ?? "") + PatternSample.samples(pattern)
+                },
             ] + partial(field)
         }
     }
@@ -89,7 +99,9 @@ struct ProbeRecipe {
         let exactly = text(.boundary, ProbeText.at, field) { BoundaryValues.exactly(n, seed: $0 ?? "") }
         if r.bound == .min {
             return [
-                text(.breaking, ProbeText.below, field, noneBecause: ProbeText.minLengthOne) { BreakingValues.shorter(than: n, seed: $0 ?? "") },
+                text(.breaking, ProbeText.below, field, noneBecause: ProbeText.minLengthOne) {
+                    BreakingValues.shorter(than: n, seed: $0 ?? "")
+                },
                 text(.breaking, ProbeText.below, field, family: .graphemes, cause: .codePoints) {
                     BreakingValues.withClusters(BreakingValues.shorter(than: n, seed: $0 ?? ""))
                 },
@@ -99,7 +111,9 @@ struct ProbeRecipe {
         return [
             text(.breaking, ProbeText.above, field) { BreakingValues.longer(than: n, seed: $0 ?? "") },
             exactly,
-            text(.boundary, ProbeText.at, field, family: .graphemes, cause: .codePoints) { BreakingValues.withClusters(BoundaryValues.exactly(n, seed: $0 ?? "")) },
+            text(.boundary, ProbeText.at, field, family: .graphemes, cause: .codePoints) {
+                BreakingValues.withClusters(BoundaryValues.exactly(n, seed: $0 ?? ""))
+            },
         ]
     }
 
@@ -112,9 +126,11 @@ struct ProbeRecipe {
             if field.valueType == .string {
                 out.append(ProbeRecipe(step: .breaking, label: ProbeText.empty) { _ in .values([.string("")]) })
                 out.append(ProbeRecipe(step: .breaking, label: ProbeText.blank) { _ in .values([.string(" ")]) })
-                out.append(ProbeRecipe(step: .breaking, label: ProbeText.spacesOnly, family: .spaces, cause: .spacesAsValue) { _ in
-                    .values([.string(FamilyValues.spacesOnly)])
-                })
+                out.append(
+                    ProbeRecipe(step: .breaking, label: ProbeText.spacesOnly, family: .spaces, cause: .spacesAsValue) {
+                        _ in
+                        .values([.string(FamilyValues.spacesOnly)])
+                    })
             }
             out.append(text(.boundary, ProbeText.filled, field) { BoundaryValues.filled($0 ?? "") })
         case .boolean:
@@ -122,13 +138,17 @@ struct ProbeRecipe {
             out.append(ProbeRecipe(step: .boundary, label: ProbeText.filled) { _ in .values([.bool(true)]) })
         case .choice:
             let samples = SampleValues.values(for: field)
-            out.append(ProbeRecipe(step: .boundary, label: ProbeText.filled) { seed in .values([seed].compactMap { $0 } + samples) })
+            out.append(
+                ProbeRecipe(step: .boundary, label: ProbeText.filled) { seed in
+                    .values([seed].compactMap { $0 } + samples)
+                })
         case .choices:
             out.append(ProbeRecipe(step: .breaking, label: ProbeText.noneChosen) { _ in .values([.array([])]) })
             let samples = SampleValues.values(for: field)
-            out.append(ProbeRecipe(step: .boundary, label: ProbeText.filled) { seed in
-                .values((seed?.arrayValue?.first.map { [JSONValue.array([$0])] } ?? []) + samples)
-            })
+            out.append(
+                ProbeRecipe(step: .boundary, label: ProbeText.filled) { seed in
+                    .values((seed?.arrayValue?.first.map { [JSONValue.array([$0])] } ?? []) + samples)
+                })
         }
         return out
     }
@@ -136,9 +156,11 @@ struct ProbeRecipe {
     /// A recipe of texts made from the seed's text, as values of the (text) field. A
     /// breaking value equal to the seed is dropped (the seed passes); `noneBecause` is the
     /// reason when no text at all is made.
-    static func text(_ step: ProbeCase.Step, _ label: String, _ field: Field, noneBecause: String? = nil,
-                     family: ProbeFamily = .boundaries, cause: ProbeCause? = nil,
-                     _ make: @escaping @Sendable (String?) -> [String]) -> ProbeRecipe {
+    static func text(
+        _ step: ProbeCase.Step, _ label: String, _ field: Field, noneBecause: String? = nil,
+        family: ProbeFamily = .boundaries, cause: ProbeCause? = nil,
+        _ make: @escaping @Sendable (String?) -> [String]
+    ) -> ProbeRecipe {
         ProbeRecipe(step: step, label: label, family: family, cause: cause) { seed in
             let seedText = seed.flatMap(ProbeDeriver.text)
             let texts = make(seedText)

@@ -36,23 +36,34 @@ public struct ProbeReport {
 
     /// The first lines: the payload when formsh built it, then what formsh and the server
     /// say about it (the server's part when it was asked).
-    public func validLines(built: Bool, localErrors: [(key: String, message: String)], answer: ServerAnswer?, json: Bool) -> [String] {
+    public func validLines(
+        built: Bool, localErrors: [(key: String, message: String)], answer: ServerAnswer?, json: Bool
+    ) -> [String] {
         let judged = answer.map(ProbeVerdict.judgeValid)
         if json {
-            return [JSONWriter.string(.object(JSONObject([
-                ("kind", .string("valid")),
-                ("built", .bool(built)),
-                ("payload", .object(masked(valid))),
-                ("localErrors", .object(JSONObject(localErrors.map { ($0.key, .string($0.message)) }))),
-                ("status", answer.map { .number(String($0.status)) } ?? .null),
-                ("server", judged?.server.map { .string($0) } ?? .null),
-                ("verdict", judged.map { .string($0.verdict.rawValue) } ?? .null),
-            ])))]
+            return [
+                JSONWriter.string(
+                    .object(
+                        JSONObject([
+                            ("kind", .string("valid")),
+                            ("built", .bool(built)),
+                            ("payload", .object(masked(valid))),
+                            ("localErrors", .object(JSONObject(localErrors.map { ($0.key, .string($0.message)) }))),
+                            ("status", answer.map { .number(String($0.status)) } ?? .null),
+                            ("server", judged?.server.map { .string($0) } ?? .null),
+                            ("verdict", judged.map { .string($0.verdict.rawValue) } ?? .null),
+                        ])))
+            ]
         }
         var s = "valid payload: "
-        s += localErrors.isEmpty ? "accepted locally" : "rejected locally (" + localErrors.map { "\($0.key): \($0.message)" }.joined(separator: "; ") + ")"
+        s +=
+            localErrors.isEmpty
+            ? "accepted locally"
+            : "rejected locally (" + localErrors.map { "\($0.key): \($0.message)" }.joined(separator: "; ") + ")"
         if let answer, let judged {
-            s += "; server: HTTP \(answer.status)" + (judged.server.map { " \($0)" } ?? "") + ", \(judged.verdict.rawValue)"
+            s +=
+                "; server: HTTP \(answer.status)" + (judged.server.map { " \($0)" } ?? "")
+                + ", \(judged.verdict.rawValue)"
         }
         let payload = "valid payload built from the rules: " + JSONWriter.string(.object(masked(valid)), style: .spaced)
         return (built ? [payload, s] : [s]).map(VisibleText.escaping)
@@ -71,7 +82,9 @@ public struct ProbeReport {
     private func plainLines(_ r: ProbeResult) -> [String] {
         let c = r.probeCase
         guard case .payload = c.outcome, let answer = r.answer, let verdict = r.verdict else {
-            if case .impossible(let reason) = c.outcome { return ["\(c.name): \(ProbeText.withoutPayload) (\(reason))"] }
+            if case .impossible(let reason) = c.outcome {
+                return ["\(c.name): \(ProbeText.withoutPayload) (\(reason))"]
+            }
             return ["\(c.name): \(ProbeText.withoutPayload)"]
         }
         let sent = c.changes(from: valid, form: form).map { change in
@@ -106,7 +119,9 @@ public struct ProbeReport {
         switch c.outcome {
         case .payload:
             let changes = c.changes(from: valid, form: form)
-            let sent = changes.compactMap { change in change.value.map { (change.key, maskedIfSecret($0, key: change.key)) } }
+            let sent = changes.compactMap { change in
+                change.value.map { (change.key, maskedIfSecret($0, key: change.key)) }
+            }
             let leftOut = changes.filter { $0.value == nil }.map { JSONValue.string($0.key) }
             members += [
                 ("sent", .object(JSONObject(sent))),
@@ -116,7 +131,9 @@ public struct ProbeReport {
                 ("verdict", r.verdict.map { .string($0.rawValue) } ?? .null),
                 ("cause", r.cause.map { .string($0.rawValue) } ?? .null),
             ]
-            if r.verdict.map({ $0 != .same }) ?? false, let line = curlLine(c) { members.append(("curl", .string(line))) }
+            if r.verdict.map({ $0 != .same }) ?? false, let line = curlLine(c) {
+                members.append(("curl", .string(line)))
+            }
         case .impossible(let reason):
             members += [("verdict", .null), ("reason", .string(reason))]
         }
@@ -157,17 +174,24 @@ public struct ProbeReport {
     public func summary(_ results: [ProbeResult], json: Bool) -> String {
         let counts = ProbeVerdict.allCases.map { v in results.filter { $0.verdict == v }.count }
         let without = results.filter { $0.verdict == nil }.count
-        let causes = ProbeCause.allCases.map { cause in (cause, results.filter { $0.cause == cause }.count) }.filter { $0.1 > 0 }
+        let causes = ProbeCause.allCases.map { cause in (cause, results.filter { $0.cause == cause }.count) }.filter {
+            $0.1 > 0
+        }
         if json {
             let names = ["same", "otherWording", "serverAccepts", "serverRejectsValid"]
-            return JSONWriter.string(.object(JSONObject(
-                [("kind", .string("summary")), ("cases", .number(String(results.count)))]
-                    + zip(names, counts).map { ($0, .number(String($1))) }
-                    + [("withoutPayload", .number(String(without))),
-                       ("causes", .object(JSONObject(causes.map { ($0.0.rawValue, .number(String($0.1))) })))])))
+            return JSONWriter.string(
+                .object(
+                    JSONObject(
+                        [("kind", .string("summary")), ("cases", .number(String(results.count)))]
+                            + zip(names, counts).map { ($0, .number(String($1))) }
+                            + [
+                                ("withoutPayload", .number(String(without))),
+                                ("causes", .object(JSONObject(causes.map { ($0.0.rawValue, .number(String($0.1))) }))),
+                            ])))
         }
         let parts = zip(ProbeVerdict.allCases, counts).map { "\($1) \($0.rawValue)" } + ["\(without) without a payload"]
-        let tail = causes.isEmpty ? "" : "; causes: " + causes.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
+        let tail =
+            causes.isEmpty ? "" : "; causes: " + causes.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")
         return "\(results.count) case\(results.count == 1 ? "" : "s"): " + parts.joined(separator: ", ") + tail
     }
 

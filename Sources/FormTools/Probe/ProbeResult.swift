@@ -26,13 +26,18 @@ public struct ProbeResult: Sendable {
             (verdict, server) = (nil, nil)
         }
         let explained = probeCase.expectsRejection ? verdict == .serverAccepts : verdict == .serverRejectsValid
-        guard explained, let cause = probeCase.cause else { self.cause = nil; return }
+        guard explained, let cause = probeCase.cause else {
+            self.cause = nil
+            return
+        }
         self.cause = ProbeResult.refined(cause, of: probeCase, earlier: earlier)
     }
 
     private static func refined(_ cause: ProbeCause, of c: ProbeCase, earlier: [ProbeResult]) -> ProbeCause {
         guard case .regex? = c.rule?.kind, cause == .trimsSpaces || cause == .dollarNewline else { return cause }
-        let sameRule = earlier.filter { $0.probeCase.field.index == c.field.index && $0.probeCase.ruleIndex == c.ruleIndex }
+        let sameRule = earlier.filter {
+            $0.probeCase.field.index == c.field.index && $0.probeCase.ruleIndex == c.ruleIndex
+        }
         if sameRule.contains(where: { $0.cause == .partialMatch }) { return .partialMatch }
         if cause == .dollarNewline, sameRule.contains(where: { $0.cause == .trimsSpaces }) { return .trimsSpaces }
         return cause

@@ -24,8 +24,11 @@ public struct ProbeRun {
         /// The headers as the `curl` line writes them.
         public let curlHeaders: [ProbeCurl.Header]
 
-        public init(endpoint: String, delay: Int = 0, jobs: Int = 1, json: Bool = false, only: Set<String>? = nil, built: Bool = false,
-                    families: Set<ProbeFamily> = Set(ProbeFamily.allCases), curlHeaders: [ProbeCurl.Header] = []) {
+        public init(
+            endpoint: String, delay: Int = 0, jobs: Int = 1, json: Bool = false, only: Set<String>? = nil,
+            built: Bool = false,
+            families: Set<ProbeFamily> = Set(ProbeFamily.allCases), curlHeaders: [ProbeCurl.Header] = []
+        ) {
             precondition(jobs >= 1, "probe needs at least one job")
             self.endpoint = endpoint
             self.delay = delay
@@ -74,9 +77,13 @@ public struct ProbeRun {
     ///   - out: where the report goes; `notes` takes the sentences around it (stderr).
     ///   - pause: waits the given milliseconds (tests pass one that records).
     ///   - newKey: a fresh Idempotency-Key per request.
-    public init(form: Form, valid: JSONObject, store: SecretStore, options: Options, makeSubmitter: @escaping () -> any Submitter,
-                out: any TextSink, notes: any TextSink, pause: @escaping (Int) -> Void = { SystemThread.sleep(milliseconds: $0) },
-                newKey: @escaping @Sendable () -> String = { RandomUUID.string() }) {
+    public init(
+        form: Form, valid: JSONObject, store: SecretStore, options: Options,
+        makeSubmitter: @escaping () -> any Submitter,
+        out: any TextSink, notes: any TextSink,
+        pause: @escaping (Int) -> Void = { SystemThread.sleep(milliseconds: $0) },
+        newKey: @escaping @Sendable () -> String = { RandomUUID.string() }
+    ) {
         self.form = form
         self.valid = valid
         self.store = store
@@ -126,12 +133,14 @@ public struct ProbeRun {
 
     /// Posts the cases, `jobs` at a time, and writes each result in case order as soon as
     /// it and every case before it are answered. A request without an answer stops the run.
-    private func post(_ cases: [ProbeCase], first: any Submitter, report: ProbeReport) throws(Failure) -> [ProbeResult] {
+    private func post(_ cases: [ProbeCase], first: any Submitter, report: ProbeReport) throws(Failure) -> [ProbeResult]
+    {
         let workers = [first] + (1..<max(1, min(options.jobs, cases.count))).map { _ in makeSubmitter() }
         var next = 0
         var results: [ProbeResult] = []
         var failure: HTTPClientError?
-        let endpoint = options.endpoint, newKey = self.newKey
+        let endpoint = options.endpoint
+        let newKey = self.newKey
         ParallelMap.stream(
             workers: workers,
             next: { () -> ProbeCase? in
@@ -164,7 +173,9 @@ public struct ProbeRun {
     }
 
     /// Posts a payload with the given Idempotency-Key and reads the answer.
-    static func post(_ payload: JSONObject, with submitter: any Submitter, to endpoint: String, key: String) -> Result<ServerAnswer, HTTPClientError> {
+    static func post(_ payload: JSONObject, with submitter: any Submitter, to endpoint: String, key: String) -> Result<
+        ServerAnswer, HTTPClientError
+    > {
         let bytes = Array(JSONWriter.string(.object(payload)).utf8)
         return bytes.withUnsafeBytes { body in
             submitter.post(body, to: endpoint, idempotencyKey: key, progress: nil).map(ServerAnswer.init)

@@ -68,7 +68,9 @@ enum ProbeText {
     static let nullForLeftOut = "null for left out"
 
     /// `at, leading space`, `above, trailing space`.
-    static func spaced(_ label: String, leading: Bool) -> String { "\(label), \(leading ? "leading" : "trailing") space" }
+    static func spaced(_ label: String, leading: Bool) -> String {
+        "\(label), \(leading ? "leading" : "trailing") space"
+    }
 
     /// The label of a breaking case with the rule's `when` made false.
     static func whenFalse(_ label: String) -> String { "\(label), when false" }

@@ -12,7 +12,9 @@ public enum ProbeVerdict: String, Sendable, CaseIterable {
 
     /// The verdict on a derived payload that breaks one rule of `key` with `message`,
     /// and the server's message as shown (nil when it accepted).
-    public static func judge(key: String, message: String, answer: ServerAnswer) -> (verdict: ProbeVerdict, server: String?) {
+    public static func judge(key: String, message: String, answer: ServerAnswer) -> (
+        verdict: ProbeVerdict, server: String?
+    ) {
         guard !answer.isSuccess else { return (.serverAccepts, nil) }
         if let mine = answer.fieldErrors.first(where: { $0.key == key }) {
             return (mine.messages.contains(message) ? .same : .otherWording, mine.messages.joined(separator: " | "))
@@ -51,7 +53,9 @@ public struct ServerAnswer: Sendable {
     /// The body's text (cleaned and cut short), for answers without errors to show.
     public let text: String
 
-    public init(status: Int, fieldErrors: [(key: String, messages: [String])] = [], formErrors: [String] = [], text: String = "") {
+    public init(
+        status: Int, fieldErrors: [(key: String, messages: [String])] = [], formErrors: [String] = [], text: String = ""
+    ) {
         self.status = status
         self.fieldErrors = fieldErrors
         self.formErrors = formErrors

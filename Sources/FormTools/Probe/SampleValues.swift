@@ -41,10 +41,15 @@ enum SampleValues {
     static func jsonNumber(_ s: String) -> String? {
         var text = Substring(s.trimmingSpaces)
         var sign = ""
-        if text.hasPrefix("-") { sign = "-"; text = text.dropFirst() }
-        let parts = text.split(separator: text.contains(",") ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
+        if text.hasPrefix("-") {
+            sign = "-"
+            text = text.dropFirst()
+        }
+        let parts = text.split(
+            separator: text.contains(",") ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, parts.count <= 2, !whole.isEmpty || parts.count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), !(parts.count == 2 && parts[1].isEmpty) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), !(parts.count == 2 && parts[1].isEmpty)
+        else { return nil }
         var digits = String(whole.drop { $0 == "0" })
         if digits.isEmpty { digits = "0" }
         let fraction = parts.count == 2 ? "." + parts[1] : ""

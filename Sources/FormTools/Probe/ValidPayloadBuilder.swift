@@ -17,7 +17,9 @@ public struct ValidPayloadBuilder {
         /// Why, in words: the rules the closest value broke.
         public let reason: String
 
-        public var description: String { "cannot build a valid payload: no value found for \(key) (\(reason)); give one with --valid" }
+        public var description: String {
+            "cannot build a valid payload: no value found for \(key) (\(reason)); give one with --valid"
+        }
     }
 
     /// Passes over the fields: a choice may show fields before it in the schema.
@@ -88,7 +90,8 @@ public struct ValidPayloadBuilder {
         case .choice, .choices:
             return SampleValues.values(for: field)
         case .text:
-            let texts = ValidPayloadBuilder.texts(for: field, copying: field.rules.compactMap { ProbeDeriver.copied($0) }.compactMap { payload[$0.key] })
+            let texts = ValidPayloadBuilder.texts(
+                for: field, copying: field.rules.compactMap { ProbeDeriver.copied($0) }.compactMap { payload[$0.key] })
             return texts.map { SampleValues.text($0, for: field) }
         }
     }
@@ -116,7 +119,9 @@ public struct ValidPayloadBuilder {
         base += luhn ? ["4111111111111111"] : ["Ab1", "abc", "1"]
         return base.flatMap { text -> [String] in
             var fitted = text
-            if let m = lengths.min, fitted.count < m { fitted = BreakingValues.padded(fitted.isEmpty ? "a" : fitted, to: m)[0] }
+            if let m = lengths.min, fitted.count < m {
+                fitted = BreakingValues.padded(fitted.isEmpty ? "a" : fitted, to: m)[0]
+            }
             if let m = lengths.max, fitted.count > m { fitted = String(fitted.prefix(m)) }
             if luhn, let repaired = BreakingValues.luhnRepaired(fitted) { fitted = repaired }
             return [text, fitted]
@@ -126,8 +131,16 @@ public struct ValidPayloadBuilder {
     /// Numbers just inside the bounds (one whole unit inside, then the bound itself).
     static func inside(_ bounds: (min: RangeRule?, max: RangeRule?), integer: Bool) -> [String] {
         var out: [String] = []
-        if let lo = bounds.min { out += [DecimalStep.next(.above, of: lo.value.description, places: 0)] + BoundaryValues.at(lo, integer: integer) }
-        if let hi = bounds.max { out += [DecimalStep.next(.below, of: hi.value.description, places: 0)] + BoundaryValues.at(hi, integer: integer) }
+        if let lo = bounds.min {
+            out +=
+                [DecimalStep.next(.above, of: lo.value.description, places: 0)]
+                + BoundaryValues.at(lo, integer: integer)
+        }
+        if let hi = bounds.max {
+            out +=
+                [DecimalStep.next(.below, of: hi.value.description, places: 0)]
+                + BoundaryValues.at(hi, integer: integer)
+        }
         return out
     }
 }

@@ -22,7 +22,8 @@ extension Field {
                 let i = next
                 next += 1
                 guard let o = list[i].objectValue, o["rule"]?.stringValue == rule.name,
-                      (o["errorMessage"]?.stringValue ?? "Invalid value (\(rule.name))") == rule.message else { continue }
+                    (o["errorMessage"]?.stringValue ?? "Invalid value (\(rule.name))") == rule.message
+                else { continue }
                 out.append(RuleSource(rule: rule, json: o, pointer: "\(pointer)/validations/\(i)", number: i + 1))
                 break
             }

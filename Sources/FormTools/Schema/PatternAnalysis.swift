@@ -29,9 +29,11 @@ public enum PatternAnalysis {
         public var message: String {
             switch kind {
             case .nestedQuantifiers:
-                return "\(excerpt) at offset \(offset) nests quantifiers that can match the same text: a long value that does not match backtracks exponentially (ICU gives up after its time limit); use a possessive quantifier or an atomic group, or rewrite"
+                return
+                    "\(excerpt) at offset \(offset) nests quantifiers that can match the same text: a long value that does not match backtracks exponentially (ICU gives up after its time limit); use a possessive quantifier or an atomic group, or rewrite"
             case .overlappingAlternatives:
-                return "\(excerpt) at offset \(offset) repeats alternatives that can match the same text: a long value that does not match backtracks exponentially (ICU gives up after its time limit); make the alternatives disjoint"
+                return
+                    "\(excerpt) at offset \(offset) repeats alternatives that can match the same text: a long value that does not match backtracks exponentially (ICU gives up after its time limit); make the alternatives disjoint"
             }
         }
     }
@@ -188,7 +190,8 @@ public enum PatternAnalysis {
         case .assertion: return .none
         case .backreference: return .any
         case .group(let inner, _): return characters(inner)
-        case .sequence(let items), .alternation(let items): return items.reduce(PatternCharSet.none) { $0.union(characters($1)) }
+        case .sequence(let items), .alternation(let items):
+            return items.reduce(PatternCharSet.none) { $0.union(characters($1)) }
         case .repetition(let body, _, _, _, _, _): return characters(body)
         }
     }

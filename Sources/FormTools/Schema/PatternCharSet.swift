@@ -28,7 +28,11 @@ struct PatternCharSet: Equatable {
         for c in [0x0A, 0x0B, 0x0C, 0x0D] as [UInt32] { s.remove(c) }
         return s
     }
-    static var digits: PatternCharSet { var s = PatternCharSet(range: 0x30...0x39); s.categories = Category.digit; return s }
+    static var digits: PatternCharSet {
+        var s = PatternCharSet(range: 0x30...0x39)
+        s.categories = Category.digit
+        return s
+    }
     static var word: PatternCharSet {
         var s = PatternCharSet(range: 0x30...0x39)
         s.insert(range: 0x41...0x5A)
@@ -75,7 +79,13 @@ struct PatternCharSet: Equatable {
     }
 
     mutating func remove(_ c: UInt32) {
-        if c < 64 { low &= ~(1 << UInt64(c)) } else if c < 128 { high &= ~(1 << UInt64(c - 64)) } else { scalars.remove(c) }
+        if c < 64 {
+            low &= ~(1 << UInt64(c))
+        } else if c < 128 {
+            high &= ~(1 << UInt64(c - 64))
+        } else {
+            scalars.remove(c)
+        }
     }
 
     mutating func insert(range: ClosedRange<UInt32>) {
@@ -176,7 +186,8 @@ extension PatternCharSet {
     /// `\p{name}`: letters, digits and spaces by their usual names; anything else may be anything.
     private static func property(_ name: String) -> PatternCharSet {
         switch name.lowercased() {
-        case "l", "letter", "alpha", "alphabetic", "lu", "ll", "uppercase", "lowercase", "uppercase_letter", "lowercase_letter":
+        case "l", "letter", "alpha", "alphabetic", "lu", "ll", "uppercase", "lowercase", "uppercase_letter",
+            "lowercase_letter":
             return .letters
         case "n", "nd", "digit", "decimal_number", "number": return .digits
         case "z", "zs", "space", "white_space", "whitespace": return .space

@@ -75,10 +75,11 @@ extension JSONValue {
             return a.count == b.count && zip(a, b).allSatisfy { $0.sameData(as: $1) }
         case (.object(let a), .object(let b)):
             let keys = Set(a.keys)
-            return keys == Set(b.keys) && keys.allSatisfy { k in
-                guard let x = a[k], let y = b[k] else { return false }
-                return x.sameData(as: y)
-            }
+            return keys == Set(b.keys)
+                && keys.allSatisfy { k in
+                    guard let x = a[k], let y = b[k] else { return false }
+                    return x.sameData(as: y)
+                }
         default:
             return self == other
         }

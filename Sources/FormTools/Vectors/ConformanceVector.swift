@@ -41,8 +41,9 @@ public struct ConformanceVector: Equatable, Sendable {
 
     /// The vector of a payload as `check` judges it.
     init(name: String, family: String?, payload: JSONObject, verdict: PayloadChecker.Verdict) {
-        self.init(name: name, family: family, payload: payload, valid: verdict.isValid,
-                  errors: verdict.errors.map { Message(key: $0.key, message: $0.message) })
+        self.init(
+            name: name, family: family, payload: payload, valid: verdict.isValid,
+            errors: verdict.errors.map { Message(key: $0.key, message: $0.message) })
     }
 
     /// The vector's members: name, family (when known), payload, valid, errors.
@@ -76,18 +77,32 @@ public struct ConformanceVector: Equatable, Sendable {
     /// a boolean and `errors` an object of strings (other members are ignored).
     public static func read(_ line: UnsafeRawBufferPointer) -> Result<ConformanceVector, ReadError> {
         let value: JSONValue
-        do { value = try JSONParser.parse(line.assumingMemoryBound(to: UInt8.self)) } catch { return .failure(.notJSON("\(error)")) }
-        guard let object = value.objectValue else { return .failure(.notJSON("expected an object, found \(value.typeName)")) }
+        do { value = try JSONParser.parse(line.assumingMemoryBound(to: UInt8.self)) } catch {
+            return .failure(.notJSON("\(error)"))
+        }
+        guard let object = value.objectValue else {
+            return .failure(.notJSON("expected an object, found \(value.typeName)"))
+        }
         guard let name = object["name"]?.stringValue else { return .failure(.member("name", expected: "a string")) }
-        guard let payload = object["payload"]?.objectValue else { return .failure(.member("payload", expected: "an object")) }
-        guard let valid = object["valid"]?.boolValue else { return .failure(.member("valid", expected: "true or false")) }
-        guard let errors = object["errors"]?.objectValue else { return .failure(.member("errors", expected: "an object")) }
+        guard let payload = object["payload"]?.objectValue else {
+            return .failure(.member("payload", expected: "an object"))
+        }
+        guard let valid = object["valid"]?.boolValue else {
+            return .failure(.member("valid", expected: "true or false"))
+        }
+        guard let errors = object["errors"]?.objectValue else {
+            return .failure(.member("errors", expected: "an object"))
+        }
         var messages: [Message] = []
         for (key, message) in errors.entries {
-            guard let text = message.stringValue else { return .failure(.member("errors", expected: "an object of strings")) }
+            guard let text = message.stringValue else {
+                return .failure(.member("errors", expected: "an object of strings"))
+            }
             messages.append(Message(key: key, message: text))
         }
-        return .success(ConformanceVector(name: name, family: object["family"]?.stringValue, payload: payload, valid: valid, errors: messages))
+        return .success(
+            ConformanceVector(
+                name: name, family: object["family"]?.stringValue, payload: payload, valid: valid, errors: messages))
     }
 
     /// Whether two vectors say the same of a payload: the verdict, and the same message
@@ -99,6 +114,7 @@ public struct ConformanceVector: Equatable, Sendable {
     /// `valid`, or `invalid (key: message; …)`.
     public var verdictText: String {
         if valid && errors.isEmpty { return "valid" }
-        return errors.isEmpty ? "invalid" : "invalid (" + errors.map { "\($0.key): \($0.message)" }.joined(separator: "; ") + ")"
+        return errors.isEmpty
+            ? "invalid" : "invalid (" + errors.map { "\($0.key): \($0.message)" }.joined(separator: "; ") + ")"
     }
 }

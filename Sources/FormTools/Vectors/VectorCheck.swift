@@ -42,7 +42,9 @@ public struct VectorCheck {
     /// Judges every vector line `source` gives (blank ones skipped) and writes what
     /// differs (with `json`, every vector) to `sink`.
     /// - Throws: what the source throws.
-    public func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure) -> Counts {
+    public func run<Source: PayloadSource>(_ source: inout Source, to sink: any TextSink) throws(Source.Failure)
+        -> Counts
+    {
         var counts = Counts()
         while let (number, line) = try source.nextLine() {
             if PayloadCheck.isBlank(line) { continue }
@@ -60,30 +62,53 @@ public struct VectorCheck {
         case .success(let v): vector = v
         case .failure(let e):
             if json {
-                return (false, JSONWriter.string(.object(JSONObject([("line", .number(String(number))), ("agrees", .bool(false)),
-                                                                     ("error", .string(e.description))])), style: .spaced))
+                return (
+                    false,
+                    JSONWriter.string(
+                        .object(
+                            JSONObject([
+                                ("line", .number(String(number))), ("agrees", .bool(false)),
+                                ("error", .string(e.description)),
+                            ])), style: .spaced)
+                )
             }
             return (false, VisibleText.escaping("\(number): not a vector: \(e.description)"))
         }
         let formsh = verdict(of: vector)
         let agrees = vector.agrees(with: formsh)
         if json {
-            func side(_ v: ConformanceVector) -> JSONValue { .object(JSONObject([("valid", .bool(v.valid)), ("errors", ConformanceVector.json(v.errors))])) }
-            return (agrees, JSONWriter.string(.object(JSONObject([
-                ("line", .number(String(number))), ("name", .string(vector.name)), ("agrees", .bool(agrees)),
-                ("vector", side(vector)), ("formsh", side(formsh)),
-            ])), style: .spaced))
+            func side(_ v: ConformanceVector) -> JSONValue {
+                .object(JSONObject([("valid", .bool(v.valid)), ("errors", ConformanceVector.json(v.errors))]))
+            }
+            return (
+                agrees,
+                JSONWriter.string(
+                    .object(
+                        JSONObject([
+                            ("line", .number(String(number))), ("name", .string(vector.name)),
+                            ("agrees", .bool(agrees)),
+                            ("vector", side(vector)), ("formsh", side(formsh)),
+                        ])), style: .spaced)
+            )
         }
         if agrees { return (true, nil) }
-        return (false, VisibleText.escaping("\(number): \(vector.name): vector: \(vector.verdictText); formsh: \(formsh.verdictText)"))
+        return (
+            false,
+            VisibleText.escaping(
+                "\(number): \(vector.name): vector: \(vector.verdictText); formsh: \(formsh.verdictText)")
+        )
     }
 
     /// formsh's own vector for the vector's payload.
     private func verdict(of vector: ConformanceVector) -> ConformanceVector {
         let bytes = Array(JSONWriter.string(.object(vector.payload)).utf8)
         switch bytes.withUnsafeBytes({ judge.check($0) }) {
-        case .success(let v): return ConformanceVector(name: vector.name, family: vector.family, payload: vector.payload, verdict: v)
-        case .failure(let e): return ConformanceVector(name: vector.name, payload: vector.payload, valid: false, errors: [.init(key: "", message: e.description)])
+        case .success(let v):
+            return ConformanceVector(name: vector.name, family: vector.family, payload: vector.payload, verdict: v)
+        case .failure(let e):
+            return ConformanceVector(
+                name: vector.name, payload: vector.payload, valid: false,
+                errors: [.init(key: "", message: e.description)])
         }
     }
 }

@@ -15,8 +15,10 @@ public struct VectorSet {
     static let validFamily = "valid"
 
     /// Derives the cases of every rule (of the `only` fields, when given), of the given families.
-    public init(form: Form, valid: JSONObject, store: SecretStore, only: Set<String>? = nil,
-                families: Set<ProbeFamily> = Set(ProbeFamily.allCases)) {
+    public init(
+        form: Form, valid: JSONObject, store: SecretStore, only: Set<String>? = nil,
+        families: Set<ProbeFamily> = Set(ProbeFamily.allCases)
+    ) {
         self.form = form
         self.valid = valid
         deriver = ProbeDeriver(form: form, valid: valid, store: store)
@@ -28,7 +30,9 @@ public struct VectorSet {
         [validVector] + cases.compactMap { c in c.payload.map { vector(named: c.name, family: c.family.rawValue, $0) } }
     }
 
-    private var validVector: ConformanceVector { vector(named: ProbeText.validPayload, family: VectorSet.validFamily, valid) }
+    private var validVector: ConformanceVector {
+        vector(named: ProbeText.validPayload, family: VectorSet.validFamily, valid)
+    }
 
     /// The cases without a payload.
     public var withoutPayload: [ProbeCase] { cases.filter { $0.payload == nil } }
@@ -40,7 +44,9 @@ public struct VectorSet {
         var out = [validVector.line]
         for c in cases {
             var members: [(key: String, value: JSONValue)] = [("name", .string(c.name))]
-            members += ProbeReport.caseMembers(c).filter { ["field", "number", "rule", "parameter", "family", "case", "expected"].contains($0.key) }
+            members += ProbeReport.caseMembers(c).filter {
+                ["field", "number", "rule", "parameter", "family", "case", "expected"].contains($0.key)
+            }
             if let payload = c.payload {
                 members += vector(named: c.name, family: nil, payload).members.dropFirst()
             } else if case .impossible(let reason) = c.outcome {
@@ -53,11 +59,14 @@ public struct VectorSet {
 
     private func vector(named name: String, family: String?, _ payload: JSONObject) -> ConformanceVector {
         switch deriver.check(payload) {
-        case .success(let verdict): return ConformanceVector(name: name, family: family, payload: payload, verdict: verdict)
+        case .success(let verdict):
+            return ConformanceVector(name: name, family: family, payload: payload, verdict: verdict)
         case .failure(let e):
             // A derived payload is one the form reads (the deriver checked it); only a full
             // value store gets here.
-            return ConformanceVector(name: name, family: family, payload: payload, valid: false, errors: [.init(key: "", message: e.description)])
+            return ConformanceVector(
+                name: name, family: family, payload: payload, valid: false,
+                errors: [.init(key: "", message: e.description)])
         }
     }
 }
