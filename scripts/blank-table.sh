@@ -15,7 +15,9 @@ trap 'rm -rf "$tmp"' EXIT
 version="$(swiftc --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -1)"
 [ -n "$version" ] || { echo "cannot tell the Swift version from swiftc --version" >&2; exit 1; }
 swiftc -O -module-cache-path "$tmp/cache" -o "$tmp/blank-table" scripts/blank-table.swift
-"$tmp/blank-table" "$version" "$tmp/table.swift"
+"$tmp/blank-table" "$version" "$tmp/raw.swift"
+# In the repository's format, as `make test`'s swift format lint wants every source.
+swift format format --configuration .swift-format "$tmp/raw.swift" >"$tmp/table.swift"
 case "${1:-}" in
     --check)
         if ! cmp -s "$tmp/table.swift" "$table"; then

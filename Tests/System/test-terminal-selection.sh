@@ -11,7 +11,11 @@ FORM=Tests/System/fixtures/terminal/selection.json
 NAME='Ёжик Оʻғʻлой 👍🏽👨‍👩‍👧'
 
 cursor_line() { t_screen | sed '/^$/d' | tail -n 1; }
-at() { cursor_line | grep -qE -- "$1"; }
+# The screen is compared without ZERO WIDTH JOINERs: tmux keeps a ZWJ family's joiners only
+# when the sequence reaches it in one write, and a redraw that moves the cursor over it
+# leaves the same emoji without them. The payload checks compare the value itself.
+ZWJ=$'\xe2\x80\x8d'
+at() { cursor_line | sed "s/$ZWJ//g" | grep -qE -- "${1//$ZWJ/}"; }
 wait_at() { t_until "$T_TIMEOUT" at "$1" || t_fail "waited for the cursor's line to match /$1/; it is '$(cursor_line)'"; }
 # Waits until the cursor has left KEY's prompt for another field's (or the end prompt).
 left() { ! at "^$1( [✓✗])?>" && at '^[a-z_]+( [✓✗])?> ?$'; }
