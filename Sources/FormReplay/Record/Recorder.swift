@@ -180,17 +180,6 @@ public final class Recorder: Sendable {
         return RecordedTranscript(text: lines.map { $0 + "\n" }.joined(), variables: variables, redacted: outputs)
     }
 
-    /// Whether the rendered transcript contains these bytes anywhere (a raw byte search;
-    /// no String is made of the secret). An empty secret is never found.
-    public func contains(secret bytes: UnsafeRawBufferPointer) -> Bool {
-        Recorder.contains(secret: bytes, in: render())
-    }
-
-    /// Whether `text` contains these bytes anywhere. An empty secret is never found.
-    public static func contains(secret bytes: UnsafeRawBufferPointer, in text: String) -> Bool {
-        !occurrences(of: bytes, in: Array(text.utf8)).isEmpty
-    }
-
     /// `bytes` with every occurrence of each secret replaced by `replacement`.
     public static func replacing(_ secrets: [RecordedSecret], in bytes: [UInt8], with replacement: [UInt8]) -> [UInt8] {
         var out = bytes
@@ -302,15 +291,6 @@ public struct RecordedSecret {
         self.key = key
         self.variable = variable ?? Recorder.secretVariable(for: key)
         self.occurrences = occurrences
-    }
-
-    /// A secret whose bytes `withBytes` shows (tests).
-    public init(key: String, variable: String? = nil, withBytes: @escaping ((UnsafeRawBufferPointer) -> Void) -> Void) {
-        self.init(key: key, variable: variable) { text in
-            var found: [Range<Int>] = []
-            withBytes { needle in found = Recorder.occurrences(of: needle, in: text) }
-            return found
-        }
     }
 }
 
