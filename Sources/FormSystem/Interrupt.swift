@@ -5,4 +5,7 @@ import CFormNative
 public enum Interrupt {
     /// Whether Ctrl-C was pressed since the last call (and forgets it).
     public static func take() -> Bool { fn_sigint_take() != 0 }
+
+    /// Whether Ctrl-C was pressed, without forgetting it.
+    public static var isPending: Bool { fn_sigint_peek() != 0 }
 }
