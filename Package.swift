@@ -24,7 +24,9 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Files, paths, threads, a lock with a condition, a monotonic clock and random UUIDs
         // through the C library: what the modules below once took from Foundation.
-        .target(name: "FormSystem"),
+        // CFormNative for the process itself: hardening, the signals that wipe, Ctrl-C and
+        // the signals that stop `serve`.
+        .target(name: "FormSystem", dependencies: ["CFormNative"]),
         .target(name: "FormSubmit", dependencies: ["FormCore", "CCurl"]),
         .target(name: "FormServe", dependencies: ["FormCore", "FormSystem"]),
         // The session talks to a `Submitter` (FormCore); FormCLI hands it FormSubmit's.
@@ -34,7 +36,7 @@ let package = Package(
         .target(name: "FormTools", dependencies: ["FormCore", "FormSystem"]),
         // Argument parsing, subcommands and the one error funnel; a library so that
         // replay runs sessions through exactly the parser a terminal run uses.
-        .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "FormSystem", "CFormNative"]),
+        .target(name: "FormCLI", dependencies: ["FormCore", "FormShell", "FormSubmit", "FormServe", "FormReplay", "FormTools", "FormSystem"]),
         // The Swift runtime is linked statically: loading and relocating it as a dozen shared
         // libraries was most of start-up (docs/performance.md). formsh uses no Foundation
         // (FormSystem holds what it needed); the system's ICU, readline and libc stay shared.
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "CFormNative", "TestSupport"]),
         .testTarget(name: "FormShellTests", dependencies: ["FormShell", "FormCore", "FormSystem", "TestSupport"]),
         .testTarget(name: "FormSubmitTests", dependencies: ["FormSubmit", "FormServe", "FormCore", "TestSupport"]),
-        .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore", "TestSupport"]),
+        .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormCore", "FormSystem", "TestSupport"]),
         .testTarget(name: "FormReplayTests", dependencies: ["FormReplay", "FormShell", "FormCore", "FormSystem", "TestSupport"]),
         .testTarget(name: "FormToolsTests", dependencies: ["FormTools", "FormCore", "FormSystem", "TestSupport"]),
         .testTarget(name: "FormSystemTests", dependencies: ["FormSystem", "TestSupport"]),

@@ -13,7 +13,7 @@ extension CLIError {
             return MessageInfo("\(source): \(reason)", exitCode: .unreadableInput)
         case .loadCancelled(let source):
             return MessageInfo("\(source): \(CLIText.loadCancelled)", exitCode: .interrupted)
-        case .notHardened(let reason): return MessageInfo(reason, exitCode: .failure)
+        case .notHardened(let failure): return MessageInfo(failure.description, exitCode: .failure)
         case .valueStore(let error): return MessageInfo(error.description, exitCode: .failure)
         case .toolValueStore(let error):
             return MessageInfo("cannot set up the value store: \(error)", exitCode: .failure)

@@ -2,6 +2,7 @@ import FormCore
 import FormReplay
 import FormServe
 import FormSubmit
+import FormSystem
 
 /// Every error a command can end with. Each maps itself to its message and exit status
 /// (`messageInfo`, as swift-argument-parser's `MessageInfo`), which the one funnel
@@ -15,9 +16,9 @@ public enum CLIError: Error, Equatable, Sendable {
     case formNotLoaded(source: String, reason: String)
     /// Ctrl-C while a FORM given as a URL was being fetched (exit 130).
     case loadCancelled(source: String)
-    /// The process cannot be hardened (docs/contract.md, "Secrets and memory" item 3): the reason, and it refuses to
-    /// start (exit 1).
-    case notHardened(String)
+    /// The process cannot be hardened (docs/contract.md, "Secrets and memory" item 3): what failed, and it refuses
+    /// to start (exit 1).
+    case notHardened(ProcessHardening.Failure)
     /// A session's value store cannot be set up (exit 1).
     case valueStore(SecretStoreError)
     /// A tool's value store (`check`, `probe`) cannot be set up (exit 1).

@@ -47,7 +47,7 @@ enum FormSource {
                 announced = true
                 io.stderr.line(CLIText.fetching(name))
             }
-            return !Native.takeInterrupt()
+            return !Interrupt.take()
         }
         if let log = exchangeLog {
             let headers = ExchangeLog.requestHeaders(

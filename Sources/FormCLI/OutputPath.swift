@@ -1,7 +1,7 @@
 import FormSystem
 
 /// docs/contract.md, "Command line": a path formsh will write (`record -o`, `replay --junit`, `record
-/// --scenario-out`) is checked before any work starts, so a typo costs nothing: its
+/// --scenario-out`) is checked before any work starts (`FileSystem.writeProblem`): its
 /// folder must exist and be writable, and the path must not be a folder or a file that
 /// cannot be replaced. A failure is a usage error (exit 2).
 enum OutputPath {
@@ -10,26 +10,16 @@ enum OutputPath {
     ///   - option: the option that named it, for the message.
     static func check(_ path: String, option: String, io: CommandIO, command: String) throws(CLIError) {
         let full = io.resolve(path)
-        if let kind = FileSystem.kind(full) {
-            guard kind != .directory else {
-                throw .usage("\(option) \(path) is a folder, not a file", command: command)
-            }
-            guard FileSystem.isWritable(full) else {
-                throw .usage("\(option) \(path) cannot be written", command: command)
-            }
-        }
-        let folder = Path.parent(full)
-        guard FileSystem.isDirectory(folder) else {
-            throw .usage("\(option) \(path): the folder \(shown(folder, of: path)) does not exist", command: command)
-        }
-        guard FileSystem.canCreateFiles(in: folder) else {
-            throw .usage("\(option) \(path): the folder \(shown(folder, of: path)) is not writable", command: command)
-        }
-    }
-
-    /// The folder as the user wrote it when the path has one, else the resolved folder.
-    private static func shown(_ folder: String, of path: String) -> String {
+        // The folder as the user wrote it when the path has one, else the resolved folder.
         let written = Path.parent(path)
-        return written.isEmpty ? folder : written
+        let folder = written.isEmpty ? Path.parent(full) : written
+        switch FileSystem.writeProblem(full) {
+        case nil: return
+        case .isFolder: throw .usage("\(option) \(path) is a folder, not a file", command: command)
+        case .notReplaceable: throw .usage("\(option) \(path) cannot be written", command: command)
+        case .noFolder: throw .usage("\(option) \(path): the folder \(folder) does not exist", command: command)
+        case .folderNotWritable:
+            throw .usage("\(option) \(path): the folder \(folder) is not writable", command: command)
+        }
     }
 }

@@ -27,12 +27,6 @@ enum Native {
     /// Drops what was typed but not read yet; the number of bytes dropped.
     static func discardTypeAhead(_ fd: Int32) -> Int { Int(fn_tty_discard_input(fd)) }
 
-    /// Whether Ctrl-C was pressed since the last call (and forgets it).
-    static func takeInterrupt() -> Bool { fn_sigint_take() != 0 }
-
-    /// Whether Ctrl-C was pressed, without forgetting it.
-    static var interruptPending: Bool { fn_sigint_peek() != 0 }
-
     /// Whether the process was continued after a stop since the last call (and forgets it).
     static func takeContinued() -> Bool { fn_continued_take() != 0 }
 
@@ -294,7 +288,7 @@ extension Native {
         private static func rawKey(_ fd: Int32) -> Int32 {
             var c: UInt8 = 0
             while true {
-                if Native.interruptPending {
+                if Interrupt.isPending {
                     rl.replace_line("", 0)
                     rl.done.pointee = 1
                     return 0x0A

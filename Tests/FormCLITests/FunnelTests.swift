@@ -33,7 +33,7 @@ import Testing
             .signal(2)
         ),
         (
-            .notHardened("cannot disable core dumps (setrlimit RLIMIT_CORE): refusing to start"),
+            .notHardened(.coreDumps),
             "Error: cannot disable core dumps (setrlimit RLIMIT_CORE): refusing to start\n", .failure
         ),
         (

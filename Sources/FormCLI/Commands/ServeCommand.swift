@@ -1,7 +1,6 @@
 import FormServe
-import FormSystem
 
-/// `formsh serve`: the mock backend, on loopback, until SIGINT or SIGTERM.
+/// `formsh serve`: the mock backend, on loopback, until SIGINT or SIGTERM (`MockServer.serveUntilStopped`).
 struct ServeCommand: Command {
     static let name = "serve"
     static let readsValues = true
@@ -34,27 +33,12 @@ struct ServeCommand: Command {
         } catch {
             throw .unreadable(path: error.path, reason: error.reason)
         }
-        try serve(MockServer(scenario: scenario, formsDirectory: forms, port: port), forms: forms, io: io)
-        return .success
-    }
-
-    /// Starts the server, logs each request on stdout, and stops it on SIGINT, SIGTERM or
-    /// SIGHUP (the C handlers' self-pipe, `Native.waitForStopSignal`).
-    private static func serve(_ server: MockServer, forms: String, io: CommandIO) throws(CLIError) {
-        let stdout = io.stdout
-        server.onRequest = { entry in stdout.line(entry.logLine) }
-        Native.installStopSignals()
-        do { try server.start() } catch {
-            Native.removeStopSignals()
+        let server = MockServer(scenario: scenario, formsDirectory: forms, port: port)
+        do {
+            try server.serveUntilStopped(workingDirectory: io.workingDirectory, output: io.stdout, errors: io.stderr)
+        } catch {
             throw .serverNotStarted(error)
         }
-        for warning in server.warnings { io.stderr.line("warning: \(warning)") }
-        let folder = FormsFolder.display(forms, workingDirectory: io.workingDirectory)
-        io.stdout.line("Serving forms from \(folder) on \(server.url) (Ctrl-C stops)")
-        io.stdout.flush()
-        _ = Native.waitForStopSignal()
-        server.stop()
-        Native.removeStopSignals()
-        io.stdout.line("Stopped.")
+        return .success
     }
 }

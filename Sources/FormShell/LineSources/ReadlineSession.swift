@@ -107,7 +107,7 @@ final class ReadlineSession: ReadlineClient {
         let (read, kept) = withPrefill(prompt, store: store) {
             Native.Readline.read(prompt: prompt.question ?? promptText(mark: nil))
         }
-        if Native.takeInterrupt() {
+        if Interrupt.take() {
             read.map(Native.Readline.release)
             return .interrupted
         }

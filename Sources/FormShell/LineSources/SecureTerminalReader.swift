@@ -37,7 +37,7 @@ final class SecureTerminalReader {
         while true {
             switch Native.readByte(fd, into: &byte) {
             case .interrupted:
-                if Native.takeInterrupt() { return cancel(h, store: store) }
+                if Interrupt.take() { return cancel(h, store: store) }
                 if Native.takeContinued() { redraw(prompt, input) }
                 continue
             case .endOfFile, .failed:

@@ -110,7 +110,7 @@ final class Spinner {
 
     /// Called by the transfer's progress; false cancels.
     func tick(_ seconds: Double) -> Bool {
-        if Native.takeInterrupt() { return false }
+        if Interrupt.take() { return false }
         let tenth = Int(seconds * 10)
         if tenth != lastTenth {
             lastTenth = tenth

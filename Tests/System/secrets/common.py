@@ -23,7 +23,7 @@ FIXTURES = os.path.join(REPO, "Tests", "System", "fixtures", "secrets")
 SECRET_FORM = os.path.join(FIXTURES, "secret_form.json")
 NEXT_STEP = os.path.join(FIXTURES, "next_step.json")
 
-#: The environment variable formsh's test hook reads (FormCLI/Hardening.swift).
+#: The environment variable formsh's test hook reads (FormSystem/ProcessHardening.swift).
 STOP_AFTER_WIPE_ENV = "FORMSH_TEST_STOP_AFTER_WIPE"
 #: The compile-time flag that turns every wipe into a no-op (negative-control build only).
 NO_WIPE_FLAG = "FORMSH_TEST_NO_WIPE"

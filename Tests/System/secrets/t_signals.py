@@ -159,7 +159,7 @@ def body():
         raise TestFailure(f"{len(failures)} of {len(SIGNALS) * len(SITUATIONS)} cases failed:\n" + "\n".join(failures)
                           + ("" if hook else f"\n(and the {STOP_AFTER_WIPE_ENV} test hook is missing)"))
     if not hook:
-        raise TestFailure(f"test hook missing: formsh must read {STOP_AFTER_WIPE_ENV}=1 at start (Hardening.apply) and "
+        raise TestFailure(f"test hook missing: formsh must read {STOP_AFTER_WIPE_ENV}=1 at start (ProcessHardening.apply) and "
                           f"call fn_signals_stop_after_wipe(1), so that the fatal-signal handler stops the process "
                           f"after wiping; without it the memory after a signal cannot be checked")
 

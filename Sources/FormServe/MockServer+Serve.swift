@@ -1,0 +1,28 @@
+import FormSystem
+
+extension MockServer {
+    /// `formsh serve` (docs/contract.md, "The mock backend"): logs each request on
+    /// `output`, starts, announces itself, and serves until SIGINT, SIGTERM or SIGHUP
+    /// (`StopSignals`); then stops and says so.
+    /// - Parameters:
+    ///   - workingDirectory: the announced forms folder is shown relative to it (`FormsFolder.display`).
+    ///   - output: the request log and the announcements; `errors` the warnings.
+    public func serveUntilStopped(
+        workingDirectory: String, output: any TextSink, errors: any TextSink
+    ) throws(MockServerError) {
+        onRequest = { entry in output.line(entry.logLine) }
+        StopSignals.install()
+        do { try start() } catch {
+            StopSignals.remove()
+            throw error
+        }
+        for warning in warnings { errors.line("warning: \(warning)") }
+        let folder = FormsFolder.display(formsDirectory, workingDirectory: workingDirectory)
+        output.line("Serving forms from \(folder) on \(url) (Ctrl-C stops)")
+        output.flush()
+        StopSignals.wait()
+        stop()
+        StopSignals.remove()
+        output.line("Stopped.")
+    }
+}
