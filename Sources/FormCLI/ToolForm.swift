@@ -15,7 +15,6 @@ enum ToolForm {
         }
     }
 
-    /// The loaded form and the JSON it was loaded from.
     static func analyze(_ path: String, io: CommandIO) throws(CLIError) -> LoadedSchema {
         let bytes = try FormSource.bytes(path, io: io)
         do { return try LoadedSchema(bytes) } catch {

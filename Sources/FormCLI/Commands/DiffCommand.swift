@@ -4,8 +4,7 @@ import FormTools
 
 /// `formsh diff OLD NEW`: every change between two versions of a screen, each breaking,
 /// compatible or wording (docs/contract.md, "Schema evolution and server conformance"), as text, JSON Lines or a
-/// pull-request comment, with
-/// what each breaking change does to stored payloads when given them.
+/// pull-request comment, with what each breaking change does to stored payloads when given them.
 struct DiffCommand: Command {
     static let name = "diff"
     static let abstract = "schema changes, each breaking, compatible or wording"
