@@ -30,10 +30,13 @@ extension CLIError {
         case .replay(.reportNotWritten(let path, let error)):
             return MessageInfo("cannot write \(path): \(error)", exitCode: .unreadableInput)
         case .record(let error): return MessageInfo(error.description, exitCode: .failure)
-        case .probeNotJudged(let reason):
-            return MessageInfo("the valid payload cannot be judged: \(reason)", exitCode: .failure)
-        case .probeNoAnswer(let error): return MessageInfo(error.description, exitCode: .failure)
-        case .noValidPayload(let reason): return MessageInfo(reason, exitCode: .failure)
+        case .probe(.notJudged(let error)):
+            return MessageInfo("the valid payload cannot be judged: \(error.description)", exitCode: .failure)
+        case .probe(.noAnswer(let error)): return MessageInfo(error.description, exitCode: .failure)
+        case .probeInput(.usage(let message), _, let command):
+            return CLIError.usage(message, command: command).messageInfo
+        case .probeInput(.unreadable(let reason), let path, _): return CLIError.cannotRead(path, reason)
+        case .probeInput(.noValidPayload(let reason), _, _): return MessageInfo(reason, exitCode: .failure)
         case .fileNotWritten(let path, let reason):
             return MessageInfo("cannot write \(path): \(reason)", exitCode: .failure)
         }

@@ -3,6 +3,7 @@ import FormReplay
 import FormServe
 import FormSubmit
 import FormSystem
+import FormTools
 
 /// Every error a command can end with. Each maps itself to its message and exit status
 /// (`messageInfo`, as swift-argument-parser's `MessageInfo`), which the one funnel
@@ -37,12 +38,11 @@ public enum CLIError: Error, Equatable, Sendable {
     case replay(ReplayError)
     /// `record` could not save (exit 1).
     case record(RecordError)
-    /// `probe`'s valid payload cannot be judged locally (exit 1).
-    case probeNotJudged(String)
-    /// A `probe` request got no answer (exit 1).
-    case probeNoAnswer(HTTPClientError)
-    /// `probe` or `vectors` was given no valid payload and cannot build one (exit 1).
-    case noValidPayload(String)
+    /// `probe` stopped: its valid payload cannot be judged locally, or a request got no answer (exit 1).
+    case probe(ProbeRun.Failure)
+    /// An input of `probe` or `vectors` (as named, for `command`) cannot be used: a usage error
+    /// (exit 2), a `--valid` file that is no JSON object (exit 3), or no valid payload (exit 1).
+    case probeInput(ProbeInputs.Problem, path: String, command: String)
     /// A report file (`probe --junit`) cannot be written after the work (exit 1).
     case fileNotWritten(path: String, reason: String)
 }

@@ -6,19 +6,15 @@ import FormTools
 /// (docs/contract.md, "Schema evolution and server conformance").
 enum StoredRowOptions {
     /// The rows' pointers; nil when neither option is given (each line is a payload).
-    static func parse(_ args: inout ArgumentList, command: String) throws(CLIError) -> StoredRows? {
+    static func parse(_ args: inout ArgumentList) throws(CLIError) -> StoredRows? {
         let payloadText = try args.option("--payload")
         let idText = try args.option("--id")
         guard payloadText != nil || idText != nil else { return nil }
-        let payload = try pointer(payloadText ?? "", option: "--payload", command: command)
-        let id = try idText.map { text throws(CLIError) in try pointer(text, option: "--id", command: command) }
-        return payload.isWhole && id == nil ? nil : StoredRows(payload: payload, id: id)
-    }
-
-    private static func pointer(_ text: String, option: String, command: String) throws(CLIError) -> PointerPath {
-        guard let pointer = PointerPath(text) else {
-            throw .usage("\(option) takes a JSON Pointer such as /payload, not '\(text)'", command: command)
+        let expecting = "takes a JSON Pointer such as /payload"
+        let payload: PointerPath? = try args.value(payloadText ?? "", of: "--payload", expecting: expecting) { _ in true
         }
-        return pointer
+        let id: PointerPath? = try args.value(idText, of: "--id", expecting: expecting) { _ in true }
+        guard let payload, !payload.isWhole || id != nil else { return nil }
+        return StoredRows(payload: payload, id: id)
     }
 }

@@ -41,6 +41,19 @@ public struct LineReader {
         LineReader(fd: STDIN_FILENO, isStandardInput: true, maxLine: maxLine)
     }
 
+    /// Reads the file a command-line argument names line by line with `read`, then closes
+    /// it: `-` is standard input, a relative path is read from `workingDirectory`.
+    /// - Throws: the error of opening or reading the file, or what `read` throws.
+    public static func reading<Result>(
+        argument: String, workingDirectory: String, maxLine: Int = LineReader.defaultMaxLine,
+        _ read: (inout LineReader) throws(SystemError) -> Result
+    ) throws(SystemError) -> Result {
+        let path = argument.hasPrefix("/") ? argument : Path.join(workingDirectory, argument)
+        var reader = argument == "-" ? standardInput(maxLine: maxLine) : try LineReader(path: path, maxLine: maxLine)
+        defer { reader.close() }
+        return try read(&reader)
+    }
+
     private init(fd: Int32, isStandardInput: Bool, maxLine: Int) {
         self.fd = fd
         self.isStandardInput = isStandardInput

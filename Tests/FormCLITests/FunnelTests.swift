@@ -113,12 +113,25 @@ import Testing
             "Error: cannot write x.t: No such file or directory\n", .failure
         ),
         (
-            .probeNotJudged("a rule cannot be read"),
-            "Error: the valid payload cannot be judged: a rule cannot be read\n", .failure
+            .probe(.notJudged(.notAnObject("expected a JSON object, found an array"))),
+            "Error: the valid payload cannot be judged: expected a JSON object, found an array\n", .failure
         ),
         (
-            .probeNoAnswer(.connection(host: "127.0.0.1:9", reason: "Connection refused")),
+            .probe(.noAnswer(.connection(host: "127.0.0.1:9", reason: "Connection refused"))),
             "Error: No connection to 127.0.0.1:9: Connection refused\n", .failure
+        ),
+        (
+            .probeInput(.usage("--only nope: the form has no field with that key"), path: "", command: "vectors"),
+            "Error: --only nope: the form has no field with that key\nUsage: formsh \(VectorsCommand.usage)\n", .usage
+        ),
+        (
+            .probeInput(.unreadable("not JSON (unexpected end)"), path: "v.json", command: "probe"),
+            "Error: cannot read v.json: not JSON (unexpected end)\n", .unreadableInput
+        ),
+        (
+            .probeInput(
+                .noValidPayload("v.json is not a valid payload: age: Too young"), path: "v.json", command: "probe"),
+            "Error: v.json is not a valid payload: age: Too young\n", .failure
         ),
     ]
 

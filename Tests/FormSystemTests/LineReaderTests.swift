@@ -27,4 +27,21 @@ import Testing
         #expect(
             try lines("a\n\(long)\nb\n\(long)", maxLine: 10) == ["1: a", "2: overlong 10", "3: b", "4: overlong 10"])
     }
+
+    /// A command-line argument: a relative path is read from the working directory, an
+    /// absolute one as it is; the file is closed after `read`, and a missing one is ENOENT.
+    @Test func anArgumentIsReadFromTheWorkingDirectory() throws {
+        let folder = try TemporaryFolder("formsh-linereader")
+        let absolute = try folder.write("lines", "a\nb\n")
+        func count(_ argument: String) throws(SystemError) -> Int {
+            try LineReader.reading(argument: argument, workingDirectory: folder.path) { r throws(SystemError) in
+                var n = 0
+                while try r.nextLine() != nil { n += 1 }
+                return n
+            }
+        }
+        #expect(try count("lines") == 2)
+        #expect(try count(absolute) == 2)
+        #expect(throws: SystemError(code: ENOENT)) { try count("missing") }
+    }
 }

@@ -97,6 +97,26 @@ final class MemoryPayloads: PayloadSource {
         #expect(out.counts == CheckCounts(valid: 0, invalid: 2))
     }
 
+    /// The closing line follows the verdicts, or goes to the notes with `--json` (stdout
+    /// stays JSON Lines); with `--summary` the failures per field and rule come after it.
+    @Test(arguments: [false, true])
+    func theClosingLineAndTheFailuresFollowTheVerdicts(_ json: Bool) throws {
+        let (out, notes) = (OutputGate().capture(), OutputGate().capture())
+        var source = MemoryPayloads("{}\nnot json\n")
+        let check = try PayloadCheck(form: try Self.form(), jobs: 1, json: json, summary: true)
+        let counts = try check.run(&source, out: out, notes: notes)
+        let failures = try #require(counts.failures)
+        let form = try Self.form()
+        let verdicts = try self.check("{}\nnot json\n", jobs: 1, json: json).out
+        if json {
+            #expect(out.text == verdicts + failures.json(for: form, counts: counts) + "\n")
+            #expect(notes.text == counts.summary + "\n")
+        } else {
+            #expect(out.text == verdicts + counts.summary + "\n" + failures.lines(for: form).map { $0 + "\n" }.joined())
+            #expect(notes.text.isEmpty)
+        }
+    }
+
     /// A source that fails stops the check with its error, with one job or several.
     @Test(arguments: [1, 2])
     func aFailingSourceEndsTheCheck(_ jobs: Int) throws {

@@ -22,6 +22,18 @@ import Testing
         Linter.lint(screen(extra)).map { "\($0.code): \($0.message)" }
     }
 
+    @Test func aFilesFindingsAreALineEachOrAnObjectEach() {
+        let findings = Linter.lint(Self.screen(#"{"id": "y", "type": "text_input"}"#))
+        #expect(!findings.isEmpty)
+        #expect(
+            LintFinding.text(findings, path: "f.json", json: false)
+                == findings.map { $0.line(path: "f.json") + "\n" }.joined())
+        #expect(
+            LintFinding.text(findings, path: "f.json", json: true)
+                == findings.map { $0.json(path: "f.json") + "\n" }.joined())
+        #expect(LintFinding.text([], path: "f.json", json: false).isEmpty)
+    }
+
     static let required = #""validations": [{"rule": "required", "errorMessage": "m"}]"#
 
     @Test(arguments: [

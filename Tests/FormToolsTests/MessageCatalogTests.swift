@@ -1,4 +1,5 @@
 import FormCore
+import TestSupport
 import Testing
 
 @testable import FormTools
@@ -6,6 +7,19 @@ import Testing
 /// `MessageCatalog`: `messages --json` keeps the schema's JSON for conditions and
 /// parameters.
 @Suite struct MessageCatalogTests {
+    @Test func theTextIsTheLinesOrAnObjectPerField() throws {
+        let bytes = try Repository.bytes("forms/delivery.json")
+        let analysis = FormLoader.analyze(bytes)
+        let form = try #require(analysis.form)
+        let root = try #require(analysis.document?.root)
+        #expect(
+            MessageCatalog.text(for: form, root: root, json: false)
+                == MessageCatalog.lines(for: form).map { $0 + "\n" }.joined())
+        let json = MessageCatalog.text(for: form, root: root, json: true).split(separator: "\n")
+        #expect(json.count == form.fields.count)
+        #expect(json.first.map(String.init) == JSONWriter.string(MessageCatalog.json(for: form.fields[0], root: root)))
+    }
+
     @Test func conditionsAreTheSchemasJSONAndNumbersStayNumbers() throws {
         let text = #"""
             {"screenId": "s", "version": "1", "components": [

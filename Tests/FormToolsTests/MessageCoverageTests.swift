@@ -92,4 +92,20 @@ import Testing
             CoverReport.jsonSummary(coverage, minimum: 50, sessions: 2)
                 == #"{"kind":"summary","covered":1,"messages":3,"percent":33.3,"min":50,"sessions":2}"#)
     }
+
+    @Test func theReportIsTheHeadingTheLinesAndTheSummaryOrJSONLines() throws {
+        let form = try sampleForm("forms/delivery.json")
+        let coverage = MessageCoverage(form: form, shown: [Self.shown("address", 0, "required")])
+        let text = CoverReport.text(coverage, form: form, minimum: 50, sessions: 2, json: false)
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                == [CoverReport.heading(form: form, sessions: 2)] + CoverReport.lines(coverage) + [
+                    "1 of 3 messages covered (33.3%), below the minimum of 50%", "",
+                ])
+        let json = CoverReport.text(coverage, form: form, minimum: 50, sessions: 2, json: true)
+        #expect(
+            json
+                == (CoverReport.json(coverage) + [CoverReport.jsonSummary(coverage, minimum: 50, sessions: 2)])
+                .map { $0 + "\n" }.joined())
+    }
 }

@@ -8,14 +8,13 @@ import Testing
 /// `diff --payloads`: each breaking change's count of stored payloads OLD accepts and NEW
 /// rejects because of it, with the first such line; the Markdown comment.
 @Suite struct PayloadImpactTests {
-    static func screen(_ path: String) throws -> SchemaDiff.Screen {
+    static func screen(_ path: String) throws -> LoadedSchema {
         let bytes = try Repository.bytes(path)
-        return SchemaDiff.Screen(
+        return LoadedSchema(
             form: try FormLoader.load(bytes), root: try JSONParser.parse(String(decoding: bytes, as: UTF8.self)))
     }
 
-    static func measured(_ old: SchemaDiff.Screen, _ new: SchemaDiff.Screen, _ payloads: String) throws -> PayloadImpact
-    {
+    static func measured(_ old: LoadedSchema, _ new: LoadedSchema, _ payloads: String) throws -> PayloadImpact {
         var impact = try PayloadImpact(old: old.form, new: new.form, changes: SchemaDiff.changes(from: old, to: new))
         var source = MemoryPayloads(payloads)
         try impact.run(&source)
@@ -42,11 +41,11 @@ import Testing
     /// error: counted apart, so a reviewer sees it.
     @Test func aLineNoBreakingChangeExplainsIsCountedApart() throws {
         let field = #"{"id": "izoh_f", "type": "text_input", "props": {"label": "Izoh", "stateKey": "izoh"}%@}"#
-        func screen(_ version: String, _ extra: String) throws -> SchemaDiff.Screen {
+        func screen(_ version: String, _ extra: String) throws -> LoadedSchema {
             let text =
                 #"{"screenId": "s", "version": "\#(version)", "components": [{"id": "t", "type": "toggle_switch", "props": {"label": "T", "stateKey": "t"}}, "#
                 + field.replacingOccurrences(of: "%@", with: extra) + "]}"
-            return SchemaDiff.Screen(form: try FormLoader.load(Array(text.utf8)), root: try JSONParser.parse(text))
+            return LoadedSchema(form: try FormLoader.load(Array(text.utf8)), root: try JSONParser.parse(text))
         }
         let old = try screen("1.0.0", "")
         let new = try screen("1.1.0", #", "visibleWhen": {"field": "t", "equals": true}"#)
@@ -88,6 +87,9 @@ import Testing
         )
         #expect(
             impact.summaryJSON.hasSuffix(#""first":1,"firstId":501,"noPayload":{"lines":1,"first":5,"firstId":505}}"#))
+        // A row without a payload fails the diff, whatever the changes.
+        #expect(DiffReport.fails([], impact: impact))
+        #expect(!DiffReport.fails([], impact: try PayloadImpact(old: old.form, new: new.form, changes: [])))
     }
 
     @Test func aWitnessWithoutAnIdIsNamedByItsLine() throws {

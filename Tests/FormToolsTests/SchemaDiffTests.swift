@@ -18,14 +18,13 @@ import Testing
     static let terms = #"{"id": "terms_f", "type": "checkbox", "props": {"label": "Terms", "stateKey": "terms"}}"#
     static let base = [header, kind, name, section, ok, terms]
 
-    static func screen(_ components: [String], version: String = "1.0.0", minClient: String = "1.0.0") -> SchemaDiff
-        .Screen?
+    static func screen(_ components: [String], version: String = "1.0.0", minClient: String = "1.0.0") -> LoadedSchema?
     {
         let text =
             #"{"screenId": "s", "version": "\#(version)", "minSupportedClientVersion": "\#(minClient)", "title": "T", "submit": {"endpoint": "/x"}, "components": [\#(components.joined(separator: ",\n"))]}"#
         let analysis = FormLoader.analyze(Array(text.utf8), options: Linter.everyVersion)
         guard let form = analysis.form, let root = analysis.document?.root else { return nil }
-        return SchemaDiff.Screen(form: form, root: root)
+        return LoadedSchema(form: form, root: root)
     }
 
     /// The base screen with text replaced, as the new version 2.0.0 (a major raise, so that

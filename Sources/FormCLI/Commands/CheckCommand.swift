@@ -18,7 +18,7 @@ struct CheckCommand: Command {
         let vectors = try args.option("--vectors")
         let jobsText = try args.option("--jobs")
         let maxLineText = try args.option("--max-line")
-        let rows = try StoredRowOptions.parse(&args, command: name)
+        let rows = try StoredRowOptions.parse(&args)
         let paths = try args.positionals()
         if let vectors {
             guard paths.count == 1 else {
@@ -33,7 +33,15 @@ struct CheckCommand: Command {
                     "--vectors takes neither --payload nor --id: each vector's payload is its \"payload\"",
                     command: name)
             }
-            return try judgeVectors(vectors, form: ToolForm.load(paths[0], io: io), json: json, io: io)
+            // Every vector whose verdict or messages differ.
+            let form = try ToolForm.load(paths[0], io: io)
+            let check: VectorCheck
+            do { check = try VectorCheck(form: form, json: json) } catch { throw .toolValueStore(error) }
+            if let warning = check.lockWarning { io.stderr.line(warning) }
+            let counts = try io.readLines(vectors) { reader throws(SystemError) in
+                try check.run(&reader, out: io.stdout, notes: io.stderr)
+            }
+            return counts.differ > 0 ? .failure : .success
         }
         guard paths.count == 2 else {
             throw .usage(
@@ -56,51 +64,9 @@ struct CheckCommand: Command {
             throw .toolValueStore(error)
         }
         if let warning = check.lockWarning { io.stderr.line(warning) }
-        let counts = try judge(paths[1], with: check, maxLine: maxLine, io: io)
-        (json ? io.stderr : io.stdout).line(counts.summary)
-        if let failures = counts.failures {
-            io.stdout.write(
-                json
-                    ? failures.json(for: form, counts: counts) + "\n"
-                    : failures.lines(for: form).map { $0 + "\n" }.joined())
+        let counts = try io.readLines(paths[1], maxLine: maxLine) { reader throws(SystemError) in
+            try check.run(&reader, out: io.stdout, notes: io.stderr)
         }
         return counts.invalid > 0 ? .failure : .success
-    }
-
-    /// `check FORM --vectors FILE`: every vector whose verdict or messages differ.
-    private static func judgeVectors(_ path: String, form: Form, json: Bool, io: CommandIO) throws(CLIError) -> ExitCode
-    {
-        let check: VectorCheck
-        do { check = try VectorCheck(form: form, json: json) } catch { throw .toolValueStore(error) }
-        if let warning = check.lockWarning { io.stderr.line(warning) }
-        var reader = try open(path, io: io)
-        defer { reader.close() }
-        let counts: VectorCheck.Counts
-        do { counts = try check.run(&reader, to: io.stdout) } catch { throw unreadable(path, error) }
-        (json ? io.stderr : io.stdout).line(counts.summary)
-        return counts.differ > 0 ? .failure : .success
-    }
-
-    /// Judges the payload file (`-`: standard input) and writes the verdicts on stdout.
-    private static func judge(_ path: String, with check: PayloadCheck, maxLine: Int, io: CommandIO) throws(CLIError)
-        -> CheckCounts
-    {
-        var reader = try open(path, maxLine: maxLine, io: io)
-        defer { reader.close() }
-        do { return try check.run(&reader, to: io.stdout) } catch { throw unreadable(path, error) }
-    }
-
-    /// A line reader over the file (`-`: standard input).
-    private static func open(_ path: String, maxLine: Int = LineReader.defaultMaxLine, io: CommandIO) throws(CLIError)
-        -> LineReader
-    {
-        do {
-            return path == "-"
-                ? .standardInput(maxLine: maxLine) : try LineReader(path: io.resolve(path), maxLine: maxLine)
-        } catch { throw unreadable(path, error) }
-    }
-
-    private static func unreadable(_ path: String, _ error: SystemError) -> CLIError {
-        .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
     }
 }

@@ -6,12 +6,7 @@ struct CompletionCommand: Command {
     static let name = "completion"
     static let abstract = "print a completion script for bash, zsh or fish"
     static let usage = "completion bash|zsh|fish"
-    static let help = """
-          bash: source <(formsh completion bash)    (or save it in ~/.local/share/bash-completion/completions/formsh)
-          zsh:  formsh completion zsh > ~/.zfunc/_formsh, with ~/.zfunc in fpath before compinit
-          fish: formsh completion fish > ~/.config/fish/completions/formsh.fish
-          `make install PREFIX=…` installs all three beside the binary.
-        """
+    static let help = CompletionHelp.text
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         let positionals = try ArgumentList(arguments, command: name).positionals()
@@ -20,29 +15,12 @@ struct CompletionCommand: Command {
                 positionals.isEmpty ? "missing SHELL (bash, zsh or fish)" : "unexpected argument '\(positionals[1])'",
                 command: name)
         }
-        switch shell {
-        case "bash": io.stdout.write(CompletionScripts.bash(commands: commandNames, options: optionNames))
-        case "zsh": io.stdout.write(CompletionScripts.zsh(commands: commandNames, options: optionNames))
-        case "fish": io.stdout.write(CompletionScripts.fish(commands: commandNames, options: optionNames))
-        default: throw .usage("no completion for '\(shell)' (bash, zsh or fish)", command: name)
+        let commands = FormshCLI.commands.map { $0.name } + ["help"]
+        let texts = FormshCLI.commands.map { $0.usage + "\n" + $0.help }
+        guard let script = CompletionScripts.script(for: shell, commands: commands, texts: texts) else {
+            throw .usage("no completion for '\(shell)' (bash, zsh or fish)", command: name)
         }
+        io.stdout.write(script)
         return .success
-    }
-
-    static var commandNames: [String] { FormshCLI.commands.map { $0.name } + ["help"] }
-
-    /// Every `--option` any command's usage or help names, in order of first appearance.
-    static var optionNames: [String] {
-        var seen: [String] = []
-        for c in FormshCLI.commands {
-            let text = c.usage + "\n" + c.help
-            var rest = Substring(text)
-            while let r = rest.firstRange(of: "--") {
-                let word = rest[r.lowerBound...].prefix { $0 == "-" || $0.isLetter || $0.isNumber }
-                if word.count > 2, !seen.contains(String(word)) { seen.append(String(word)) }
-                rest = rest[r.upperBound...]
-            }
-        }
-        return seen + ["--help", "--version"]
     }
 }

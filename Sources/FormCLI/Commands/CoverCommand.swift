@@ -1,7 +1,4 @@
-import FormCore
 import FormReplay
-import FormShell
-import FormSubmit
 import FormTools
 
 /// `formsh cover`: which validation messages of a form the transcripts show (docs/contract.md, "Schema evolution and
@@ -27,51 +24,21 @@ struct CoverCommand: Command {
             (0...100).contains($0)
         }
         io.secrets.rememberSecretVariables(of: io.environment)
-        let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
-        let (form, _) = try FormSource.load(
-            positionals[0], io: io, submitter: submitter,
-            options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
+        let form = try ToolForm.load(positionals[0], io: io)
         let transcripts: [Transcript]
         do { transcripts = try TranscriptFinder.load(Array(positionals.dropFirst()), resolve: io.resolve) } catch {
             throw .transcript(error)
         }
-        let shown = ShownMessages()
         let replayer = Replayer(
             runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
             workingDirectory: io.workingDirectory, jobs: 1, gate: io.gate)
-        let sessions = replayer.sessions(of: transcripts) { problem in
+        let (shown, sessions) = replayer.shownMessages(of: transcripts) { problem in
             io.stderr.line("Warning: \(problem.description); its sessions are not replayed")
+        } run: { request, observer in
+            FormshCLI.runSession(request, gate: io.gate, secrets: io.secrets, observer: observer)
         }
-        for request in sessions {
-            _ = FormshCLI.runSession(request, gate: io.gate, secrets: io.secrets, observer: shown.observe)
-        }
-        let coverage = MessageCoverage(form: form, shown: shown.messages)
-        io.stdout.write(report(coverage, form: form, minimum: minimum, sessions: sessions.count, json: json))
+        let coverage = MessageCoverage(form: form, shown: shown)
+        io.stdout.write(CoverReport.text(coverage, form: form, minimum: minimum, sessions: sessions, json: json))
         return minimum.map { coverage.reaches($0) } == false ? .failure : .success
-    }
-
-    private static func report(_ coverage: MessageCoverage, form: Form, minimum: Double?, sessions: Int, json: Bool)
-        -> String
-    {
-        var out = ""
-        if json {
-            for line in CoverReport.json(coverage) { out += line + "\n" }
-            out += CoverReport.jsonSummary(coverage, minimum: minimum, sessions: sessions) + "\n"
-        } else {
-            out += CoverReport.heading(form: form, sessions: sessions) + "\n"
-            for line in CoverReport.lines(coverage) { out += line + "\n" }
-            out += CoverReport.summary(coverage, minimum: minimum) + "\n"
-        }
-        return out
-    }
-}
-
-/// The errors the sessions showed, with the rule behind each, in order.
-private final class ShownMessages {
-    private(set) var messages: [ShownMessage] = []
-
-    func observe(screenId: String, verdict v: FieldVerdict) {
-        guard v.verdict.message != nil, let rule = v.rule else { return }
-        messages.append(ShownMessage(screenId: screenId, key: v.key, ruleIndex: rule.index, rule: rule.name))
     }
 }

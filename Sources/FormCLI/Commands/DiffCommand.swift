@@ -4,8 +4,7 @@ import FormTools
 
 /// `formsh diff OLD NEW`: every change between two versions of a screen, each breaking,
 /// compatible or wording (docs/contract.md, "Schema evolution and server conformance"), as text, JSON Lines or a
-/// pull-request comment, with
-/// what each breaking change does to stored payloads when given them.
+/// pull-request comment, with what each breaking change does to stored payloads when given them.
 struct DiffCommand: Command {
     static let name = "diff"
     static let abstract = "schema changes, each breaking, compatible or wording"
@@ -19,7 +18,7 @@ struct DiffCommand: Command {
         let formatText = try args.option("--format")
         let payloads = try args.option("--payloads")
         let failOnText = try args.option("--fail-on")
-        let rows = try StoredRowOptions.parse(&args, command: name)
+        let rows = try StoredRowOptions.parse(&args)
         let paths = try args.positionals()
         guard paths.count == 2 else {
             throw .usage(
@@ -32,46 +31,27 @@ struct DiffCommand: Command {
         let failOn =
             try args.choice(failOnText, of: "--fail-on", among: ["compatible", "wording"])
             .flatMap(SchemaChange.Kind.init(rawValue:)) ?? .breaking
-        let old = try screen(paths[0], io: io)
-        let new = try screen(paths[1], io: io)
+        let old = try ToolForm.analyze(paths[0], io: io)
+        let new = try ToolForm.analyze(paths[1], io: io)
         let changes = SchemaDiff.changes(from: old, to: new)
+        // Every line of the payload file judged with both versions' rules.
         let impact = try payloads.map { path throws(CLIError) in
-            try measure(path, old: old.form, new: new.form, changes: changes, rows: rows, io: io)
+            var impact: PayloadImpact
+            do throws(SecretStoreError) {
+                impact = try PayloadImpact(old: old.form, new: new.form, changes: changes, rows: rows)
+            } catch {
+                throw .toolValueStore(error)
+            }
+            try io.readLines(path) { reader throws(SystemError) in try impact.run(&reader) }
+            return impact
         }
         io.stdout.write(DiffReport.render(changes, old: old.form, new: new.form, format: format, impact: impact))
-        let withoutPayload = (impact?.noPayload.lines ?? 0) > 0
-        return DiffReport.fails(changes, failOn: failOn) || withoutPayload ? .failure : .success
+        return DiffReport.fails(changes, failOn: failOn, impact: impact) ? .failure : .success
     }
 
     private static func format(_ text: String?, json: Bool) throws(CLIError) -> DiffReport.Format {
         guard let text, let format = DiffReport.Format(rawValue: text) else { return json ? .json : .text }
         guard !json else { throw .usage("--json and --format \(text) cannot go together", command: name) }
         return format
-    }
-
-    /// Every line of the payload file judged with both versions' rules.
-    private static func measure(
-        _ path: String, old: Form, new: Form, changes: [SchemaChange], rows: StoredRows?,
-        io: CommandIO
-    ) throws(CLIError) -> PayloadImpact {
-        var impact: PayloadImpact
-        do { impact = try PayloadImpact(old: old, new: new, changes: changes, rows: rows) } catch {
-            throw .toolValueStore(error)
-        }
-        func unreadable(_ error: SystemError) -> CLIError {
-            .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
-        }
-        var reader: LineReader
-        do { reader = path == "-" ? .standardInput() : try LineReader(path: io.resolve(path)) } catch {
-            throw unreadable(error)
-        }
-        defer { reader.close() }
-        do { try impact.run(&reader) } catch { throw unreadable(error) }
-        return impact
-    }
-
-    private static func screen(_ path: String, io: CommandIO) throws(CLIError) -> SchemaDiff.Screen {
-        let (form, root) = try ToolForm.analyze(path, io: io)
-        return SchemaDiff.Screen(form: form, root: root)
     }
 }

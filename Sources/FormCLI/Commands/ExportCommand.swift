@@ -7,16 +7,7 @@ struct ExportCommand: Command {
     static let name = "export"
     static let abstract = "the form's rules as JSON Schema 2020-12, with notes where semantics differ"
     static let usage = "export --json-schema FORM"
-    static let help = """
-        Options:
-          --json-schema    write JSON Schema 2020-12 (the only format so far)
-
-        The schema describes a payload as `formsh check` judges it: one property per field,
-        rules as keywords, conditions (when, visibleWhen) as if/then, no other keys. The
-        x-formsh-notes array names every place where the schema cannot say what formsh does:
-        the regex dialect, grapheme counting, blank optional values, first-error-only messages,
-        exact decimals, equalsField and luhn. Output is deterministic.
-        """
+    static let help = ExportHelp.text
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)

@@ -7,17 +7,7 @@ struct GraphCommand: Command {
     static let name = "graph"
     static let abstract = "the fields' dependency graph"
     static let usage = "graph FORM [--format mermaid|dot] [--json]"
-    static let help = """
-        Options:
-          --format mermaid|dot    Mermaid flowchart (default) or Graphviz DOT
-          --json                  one JSON object per line: each node (node, label, type,
-                                  hiddenByDefault), then each edge (edge, from, to, label)
-
-        One node per input field: its label and stateKey, and "hidden by default" when its
-        visibleWhen is false with the default values (a dashed box). One edge from a field to
-        each field that reads it: visibleWhen (dotted, blue), a rule's when (solid, orange),
-        equalsField (thick, green). Render with `mmdc` (Mermaid) or `dot -Tsvg` (Graphviz).
-        """
+    static let help = GraphHelp.text
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)

@@ -31,9 +31,7 @@ struct LintCommand: Command {
                 continue
             }
             let findings = Linter.lint(bytes, clientVersion: client)
-            var out = ""
-            for f in findings { out += (json ? f.json(path: path) : f.line(path: path)) + "\n" }
-            io.stdout.write(out)
+            io.stdout.write(LintFinding.text(findings, path: path, json: json))
             if status == .success, findings.contains(where: { $0.severity == .error }) { status = .failure }
         }
         return status

@@ -16,14 +16,8 @@ struct MessagesCommand: Command {
         let paths = try args.positionals()
         guard let path = paths.first else { throw .usage("missing FORM", command: name) }
         guard paths.count == 1 else { throw .usage("messages takes one FORM, got \(paths.count)", command: name) }
-        let (form, root) = try ToolForm.analyze(path, io: io)
-        var out = ""
-        if json {
-            for field in form.fields { out += JSONWriter.string(MessageCatalog.json(for: field, root: root)) + "\n" }
-        } else {
-            for line in MessageCatalog.lines(for: form) { out += line + "\n" }
-        }
-        io.stdout.write(out)
+        let schema = try ToolForm.analyze(path, io: io)
+        io.stdout.write(MessageCatalog.text(for: schema.form, root: schema.root, json: json))
         return .success
     }
 }

@@ -1,6 +1,5 @@
 import FormCore
 import FormSubmit
-import FormSystem
 import FormTools
 
 /// `formsh probe`: every rule's cases at its boundaries, posted, and the server's verdicts
@@ -14,11 +13,6 @@ struct ProbeCommand: Command {
         "probe FORM --endpoint URL [--valid PAYLOAD.json] [--only KEY,...] [--cases FAMILY,...] [--dry-run] [--json] [--junit FILE] [--jobs N] [--delay MS]"
     static let help = ProbeHelp.text
 
-    /// The longest `--delay`: ten minutes.
-    static let maxDelay = 600_000
-    /// The most `--jobs`.
-    static let maxJobs = 64
-
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
@@ -26,18 +20,18 @@ struct ProbeCommand: Command {
         let validPath = try args.option("--valid")
         let endpointArgument = try args.option("--endpoint")
         let onlyText = try args.option("--only")
-        let families = try families(args.option("--cases"), command: name)
+        let families = try ProbeInputs.families(args.option("--cases"), command: name)
         let junit = try args.option("--junit")
         let jobsText = try args.option("--jobs")
         let jobs =
             try args.count(
-                jobsText, of: "--jobs", in: 1...maxJobs,
-                expecting: "takes a whole number from 1 to \(maxJobs)") ?? 1
+                jobsText, of: "--jobs", in: 1...ProbeRun.Options.maxJobs,
+                expecting: "takes a whole number from 1 to \(ProbeRun.Options.maxJobs)") ?? 1
         let delayText = try args.option("--delay")
         let delay =
             try args.count(
-                delayText, of: "--delay", in: 0...maxDelay,
-                expecting: "takes milliseconds (0 to \(maxDelay))") ?? 0
+                delayText, of: "--delay", in: 0...ProbeRun.Options.maxDelay,
+                expecting: "takes milliseconds (0 to \(ProbeRun.Options.maxDelay))") ?? 0
         let timeoutText = try args.option("--timeout")
         let timeout = try args.seconds(timeoutText, of: "--timeout", upTo: 3600) ?? 30
         let cacert = try args.option("--cacert")
@@ -60,39 +54,31 @@ struct ProbeCommand: Command {
                 userAgent: "formsh/\(FormshCLI.version)", headers: headers, timeout: timeout,
                 caFile: cacert.map(io.resolve))
         }
-        let (form, _) = try FormSource.load(
-            positionals[0], io: io, submitter: makeSubmitter(),
-            options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
-        let only = try onlyText.map { text throws(CLIError) in try onlyKeys(text, form: form, command: name) }
-        let store: SecretStore
-        do { store = try SecretStore() } catch { throw .toolValueStore(error) }
-        let (valid, built) = try validPayload(validPath, form: form, store: store, io: io, accepted: dryRun)
+        let form = try ToolForm.load(positionals[0], io: io, submitter: makeSubmitter())
+        let inputs = try ProbeInputs.read(
+            form: form, only: onlyText, valid: validPath, accepted: dryRun, io: io, command: name)
         if dryRun {
-            let set = VectorSet(form: form, valid: valid, store: store, only: only, families: families)
+            let set = VectorSet(
+                form: form, valid: inputs.valid, store: inputs.store, only: inputs.only, families: families)
             io.gate.testData(io.stdout).write(set.dryRunLines.map { $0 + "\n" }.joined())
             return .success
         }
         let options = ProbeRun.Options(
-            endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: only, built: built,
-            families: families, curlHeaders: curlHeaders(headerOptions))
-        let outcome = try probe(
-            ProbeRun(
-                form: form, valid: valid, store: store, options: options, makeSubmitter: makeSubmitter,
-                out: io.gate.testData(io.stdout), notes: io.stderr))
+            endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: inputs.only, built: inputs.built,
+            families: families, curlHeaders: ProbeCurl.headers(headerOptions))
+        let run = ProbeRun(
+            form: form, valid: inputs.valid, store: inputs.store, options: options, makeSubmitter: makeSubmitter,
+            out: io.gate.testData(io.stdout), notes: io.stderr)
+        let outcome: ProbeRun.Outcome
+        do { outcome = try run.run() } catch { throw .probe(error) }
         if let junit {
-            try write(ProbeJUnit.render(outcome, form: form, valid: valid, curl: options.curl), to: junit, io: io)
-        }
-        return outcome.allSame ? .success : .failure
-    }
-
-    /// Runs the probe; its failures as the funnel's errors.
-    static func probe(_ run: ProbeRun) throws(CLIError) -> ProbeRun.Outcome {
-        do { return try run.run() } catch {
-            switch error {
-            case .notJudged(let e): throw .probeNotJudged(e.description)
-            case .noAnswer(let e): throw .probeNoAnswer(e)
+            // Through the output gate, which keeps the report well-formed XML.
+            let report = ProbeJUnit.render(outcome, form: form, valid: inputs.valid, curl: options.curl)
+            do { try io.gate.writeFile(report, to: io.resolve(junit), as: .xml) } catch {
+                throw .fileNotWritten(path: junit, reason: error.description)
             }
         }
+        return outcome.allSame ? .success : .failure
     }
 
     /// The endpoint, checked before anything is read (docs/contract.md, "Command line"): present, not blank, one
@@ -105,66 +91,5 @@ struct ProbeCommand: Command {
             throw .usage("--endpoint \(endpoint): \(error.description)", command: name)
         }
         return endpoint
-    }
-
-    /// The families of `--cases FAMILY,…`; every family when not given.
-    static func families(_ text: String?, command: String) throws(CLIError) -> Set<ProbeFamily> {
-        guard let text else { return Set(ProbeFamily.allCases) }
-        switch ProbeFamily.parse(text) {
-        case .success(let families): return families
-        case .failure(let e): throw .usage("--cases: \(e.description)", command: command)
-        }
-    }
-
-    /// The headers as the `curl` line writes them: a `--header` as given, a `--header-env`
-    /// as its variable (its value is never written).
-    static func curlHeaders(_ options: [HeaderOption]) -> [ProbeCurl.Header] {
-        options.compactMap { option in
-            switch option {
-            case .literal(let argument):
-                return (try? HeaderOption.parse(header: argument)).map { .literal(name: $0.name, value: $0.value) }
-            case .environment(let argument):
-                guard let name = option.environmentHeaderName, let equals = argument.firstIndex(of: "=") else {
-                    return nil
-                }
-                return .environment(name: name, variable: String(argument[argument.index(after: equals)...]))
-            }
-        }
-    }
-
-    /// The keys of `--only KEY,…`, each a field of the form.
-    static func onlyKeys(_ text: String, form: Form, command: String) throws(CLIError) -> Set<String> {
-        do { return try ProbeInputs.onlyKeys(text, form: form) } catch {
-            throw problem(error, path: "", command: command)
-        }
-    }
-
-    /// The `--valid` file's payload, or one built from the rules (and whether it was built).
-    /// - Parameter accepted: whether a given payload must be one the form accepts (`vectors`
-    ///   and `--dry-run`, which write the cases without a verdict of their own on it).
-    static func validPayload(
-        _ path: String?, form: Form, store: SecretStore, io: CommandIO,
-        accepted: Bool = false
-    ) throws(CLIError) -> (JSONObject, built: Bool) {
-        let given = try path.map { p throws(CLIError) in (path: p, bytes: try io.readFile(p)) }
-        do { return try ProbeInputs.validPayload(given, form: form, store: store, accepted: accepted) } catch {
-            throw problem(error, path: path ?? "", command: name)
-        }
-    }
-
-    /// A problem with an input as the funnel's error.
-    static func problem(_ problem: ProbeInputs.Problem, path: String, command: String) -> CLIError {
-        switch problem {
-        case .usage(let message): .usage(message, command: command)
-        case .unreadable(let reason): .unreadable(path: path, reason: reason)
-        case .noValidPayload(let message): .noValidPayload(message)
-        }
-    }
-
-    /// Writes the JUnit report through the output gate, which keeps it well-formed XML.
-    static func write(_ text: String, to path: String, io: CommandIO) throws(CLIError) {
-        do { try io.gate.writeFile(text, to: io.resolve(path), as: .xml) } catch {
-            throw .fileNotWritten(path: path, reason: error.description)
-        }
     }
 }

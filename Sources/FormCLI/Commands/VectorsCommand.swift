@@ -1,4 +1,3 @@
-import FormCore
 import FormTools
 
 /// `formsh vectors FORM`: the cases `probe` derives, as conformance vectors any team can
@@ -14,27 +13,18 @@ struct VectorsCommand: Command {
         var args = ArgumentList(arguments, command: name)
         let validPath = try args.option("--valid")
         let onlyText = try args.option("--only")
-        let families = try ProbeCommand.families(args.option("--cases"), command: name)
+        let families = try ProbeInputs.families(args.option("--cases"), command: name)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
             throw .usage(
                 positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
         }
         let form = try ToolForm.load(positionals[0], io: io)
-        let only = try onlyText.map { text throws(CLIError) in
-            try ProbeCommand.onlyKeys(text, form: form, command: name)
-        }
-        let store: SecretStore
-        do { store = try SecretStore() } catch { throw .toolValueStore(error) }
-        let (valid, _) = try ProbeCommand.validPayload(validPath, form: form, store: store, io: io, accepted: true)
-        let set = VectorSet(form: form, valid: valid, store: store, only: only, families: families)
+        let inputs = try ProbeInputs.read(
+            form: form, only: onlyText, valid: validPath, accepted: true, io: io, command: name)
+        let set = VectorSet(form: form, valid: inputs.valid, store: inputs.store, only: inputs.only, families: families)
         io.gate.testData(io.stdout).write(set.vectors.map { $0.line + "\n" }.joined())
-        let without = set.withoutPayload.count
-        if without > 0 {
-            io.stderr.line(
-                "\(without) case\(without == 1 ? "" : "s") without a payload left out (formsh probe --dry-run lists why)"
-            )
-        }
+        if let note = set.leftOutNote { io.stderr.line(note) }
         return .success
     }
 }

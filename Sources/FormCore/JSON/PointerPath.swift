@@ -7,9 +7,10 @@
 /// is the key `dа`) or an array's element by its index (`0`, `12`; never `-` or `012`).
 /// When an object holds a key twice, the last member counts, as it does for most
 /// readers of the stored JSON (PostgreSQL's `jsonb`, Python's `json`).
-public struct PointerPath: Equatable, Sendable {
+public struct PointerPath: Equatable, Sendable, LosslessStringConvertible {
     /// The pointer as written (`/payload`, `""` for the whole text).
     public let text: String
+    public var description: String { text }
     let tokens: [Token]
 
     struct Token: Equatable, Sendable {

@@ -1,6 +1,13 @@
 import FormCore
 
 extension MessageCatalog {
+    /// What `formsh messages` writes: the catalog's lines, or with `json` one object per
+    /// field (`json(for:root:)`).
+    public static func text(for form: Form, root: JSONValue, json: Bool) -> String {
+        let lines = json ? form.fields.map { JSONWriter.string(self.json(for: $0, root: root)) } : lines(for: form)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
     /// The catalog `formsh messages` prints: the screen's line, `title · screenId vVERSION ·
     /// N fields, M hidden`, counting fields as `run`'s banner does (shown, and hidden, as
     /// the form opens with its defaults), then each field's lines (`RuleCatalog`) after a

@@ -11,6 +11,7 @@ public struct PayloadCheck {
     public let summary: Bool
     /// Where each line's payload and id are, when lines are stored rows (`--payload`, `--id`).
     public let rows: StoredRows?
+    private let form: Form
     private let judges: [PayloadJudge]
 
     /// Sets up one judge per job, each with a value store of its own.
@@ -22,6 +23,7 @@ public struct PayloadCheck {
         var judges: [PayloadJudge] = []
         for _ in 0..<jobs { judges.append(try PayloadJudge(form: form, store: try SecretStore())) }
         self.judges = judges
+        self.form = form
         self.json = json
         self.summary = summary
         self.rows = rows
@@ -29,6 +31,24 @@ public struct PayloadCheck {
 
     /// The value store's warning when it could not be locked in memory, if any.
     public var lockWarning: String? { judges[0].lockWarning }
+
+    /// Judges every line `source` gives as `run(_:to:)` does, then writes the closing line
+    /// (on `notes` with `json`, so that `out` holds JSON Lines alone) and, when failures are
+    /// counted, the failures per field and rule on `out`; returns the counts.
+    /// - Throws: what the source throws.
+    public func run<Source: PayloadSource>(_ source: inout Source, out: any TextSink, notes: any TextSink)
+        throws(Source.Failure) -> CheckCounts
+    {
+        let counts = try run(&source, to: out)
+        (json ? notes : out).line(counts.summary)
+        if let failures = counts.failures {
+            out.write(
+                json
+                    ? failures.json(for: form, counts: counts) + "\n"
+                    : failures.lines(for: form).map { $0 + "\n" }.joined())
+        }
+        return counts
+    }
 
     /// Judges every line `source` gives (blank ones skipped) and writes the verdicts to
     /// `sink`; returns the counts.

@@ -13,6 +13,25 @@ public enum CompletionScripts {
         "--delay", "--only", "--fail-on", "--max-line", "--payload", "--id",
     ]
 
+    /// The script for `shell` (`bash`, `zsh` or `fish`; nil for another shell): the commands,
+    /// and every long option the commands' usage lines and help texts name, in order of
+    /// first appearance, then `--help` and `--version`.
+    public static func script(for shell: String, commands: [String], texts: [String]) -> String? {
+        var options: [String] = []
+        for text in texts {
+            for option in OptionNames.named(in: text) where option.hasPrefix("--") && !options.contains(option) {
+                options.append(option)
+            }
+        }
+        options += ["--help", "--version"]
+        switch shell {
+        case "bash": return bash(commands: commands, options: options)
+        case "zsh": return zsh(commands: commands, options: options)
+        case "fish": return fish(commands: commands, options: options)
+        default: return nil
+        }
+    }
+
     public static func bash(commands: [String], options: [String]) -> String {
         """
         # formsh completion for bash: source <(formsh completion bash)

@@ -10,6 +10,20 @@ import FormCore
 /// 2 of 3 messages covered (66.7%)
 /// ```
 public enum CoverReport {
+    /// The whole output: the heading, a line per rule and the summary; with `json`, an
+    /// object per rule and the summary object.
+    public static func text(_ coverage: MessageCoverage, form: Form, minimum: Double?, sessions: Int, json: Bool)
+        -> String
+    {
+        let lines =
+            json
+            ? CoverReport.json(coverage) + [jsonSummary(coverage, minimum: minimum, sessions: sessions)]
+            : [heading(form: form, sessions: sessions)] + CoverReport.lines(coverage) + [
+                summary(coverage, minimum: minimum)
+            ]
+        return lines.map { $0 + "\n" }.joined()
+    }
+
     /// The heading line.
     public static func heading(form: Form, sessions: Int) -> String {
         let rules = form.fields.reduce(0) { $0 + $1.rules.count }

@@ -36,8 +36,14 @@ public enum DiffReport {
     }
 
     /// Whether the changes fail the diff (exit 1): something breaking, or with `failOn`
-    /// compatible, something breaking or compatible, or with `wording`, any change.
-    public static func fails(_ changes: [SchemaChange], failOn: SchemaChange.Kind = .breaking) -> Bool {
+    /// compatible, something breaking or compatible, or with `wording`, any change; or,
+    /// with `impact`, a stored row without a payload.
+    public static func fails(
+        _ changes: [SchemaChange], failOn: SchemaChange.Kind = .breaking, impact: PayloadImpact? = nil
+    )
+        -> Bool
+    {
+        if let impact, impact.noPayload.lines > 0 { return true }
         let failing: Set<SchemaChange.Kind>
         switch failOn {
         case .breaking: failing = [.breaking]

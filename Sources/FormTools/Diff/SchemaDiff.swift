@@ -13,20 +13,9 @@ import FormCore
 /// major `version`, and a component type this client does not know (an older app skips
 /// it) needs a raised `minSupportedClientVersion`.
 public enum SchemaDiff {
-    /// One version of a screen: the loaded form and the JSON it was loaded from.
-    public struct Screen {
-        public let form: Form
-        public let root: JSONValue
-
-        public init(form: Form, root: JSONValue) {
-            self.form = form
-            self.root = root
-        }
-    }
-
     /// The changes from `old` to `new`, the screen's first, then field by field in the new
     /// order (removed fields after), display components, moves, and the version checks.
-    public static func changes(from old: Screen, to new: Screen) -> [SchemaChange] {
+    public static func changes(from old: LoadedSchema, to new: LoadedSchema) -> [SchemaChange] {
         var out = screenChanges(old.form, new.form)
         let oldRaw = RawComponent.all(in: old.root)
         let newRaw = RawComponent.all(in: new.root)
@@ -138,7 +127,7 @@ public enum SchemaDiff {
     }
 
     private static func versionChecks(
-        _ old: Screen, _ new: Screen, breaking: Int, oldRaw: [RawComponent], newRaw: [RawComponent]
+        _ old: LoadedSchema, _ new: LoadedSchema, breaking: Int, oldRaw: [RawComponent], newRaw: [RawComponent]
     ) -> [SchemaChange] {
         var out: [SchemaChange] = []
         func major(_ v: String) -> Int { Int(v.prefix { $0.isASCII && $0.isNumber }) ?? 0 }

@@ -29,6 +29,12 @@ public struct LintFinding: Equatable, Sendable {
         self.field = field
     }
 
+    /// What `lint` writes for one file's findings: a line each (`line(path:)`), or with
+    /// `json` an object each.
+    public static func text(_ findings: [LintFinding], path: String, json: Bool) -> String {
+        findings.map { (json ? $0.json(path: path) : $0.line(path: path)) + "\n" }.joined()
+    }
+
     /// The finding as one line: `PATH:LINE:COL: severity: code: message (POINTER)`, or
     /// `PATH: severity: code: message (POINTER)` when the line is not known. The root's
     /// empty pointer is written `(root)`; a finding without a pointer has no parenthesis.

@@ -17,6 +17,22 @@ public struct ProbeCurl: Sendable {
     public let endpoint: String
     public let headers: [Header]
 
+    /// The headers of `--header` and `--header-env` options as the line writes them: a
+    /// `--header` as given, a `--header-env` as its variable (its value is never written).
+    public static func headers(_ options: [HeaderOption]) -> [Header] {
+        options.compactMap { option in
+            switch option {
+            case .literal(let argument):
+                return (try? HeaderOption.parse(header: argument)).map { .literal(name: $0.name, value: $0.value) }
+            case .environment(let argument):
+                guard let name = option.environmentHeaderName, let equals = argument.firstIndex(of: "=") else {
+                    return nil
+                }
+                return .environment(name: name, variable: String(argument[argument.index(after: equals)...]))
+            }
+        }
+    }
+
     public init(endpoint: String, headers: [Header]) {
         self.endpoint = endpoint
         self.headers = headers

@@ -4,7 +4,7 @@ import FormCore
 /// valid payload the cases differ from (`--valid`, or one built from the rules).
 public enum ProbeInputs {
     /// Why an input cannot be used.
-    public enum Problem: Error {
+    public enum Problem: Error, Equatable, Sendable {
         /// A usage error, with its message (exit 2).
         case usage(String)
         /// The payload file is not a JSON object (exit 3).

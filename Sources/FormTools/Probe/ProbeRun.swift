@@ -9,6 +9,11 @@ import FormSystem
 /// without a payload and the counts.
 public struct ProbeRun {
     public struct Options: Sendable {
+        /// The most requests in flight at once (`--jobs`).
+        public static let maxJobs = 64
+        /// The longest `--delay`, in milliseconds: ten minutes.
+        public static let maxDelay = 600_000
+
         public let endpoint: String
         /// Milliseconds between the starts of two requests.
         public let delay: Int
@@ -45,7 +50,7 @@ public struct ProbeRun {
     }
 
     /// Why a probe stopped.
-    public enum Failure: Error, Sendable {
+    public enum Failure: Error, Equatable, Sendable {
         /// The valid payload cannot be judged locally.
         case notJudged(PayloadLineError)
         /// A request got no answer.

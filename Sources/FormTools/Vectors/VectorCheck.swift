@@ -39,6 +39,17 @@ public struct VectorCheck {
     /// The value store's warning when it could not be locked in memory, if any.
     public var lockWarning: String? { judge.lockWarning }
 
+    /// Judges every vector line `source` gives as `run(_:to:)` does, then writes the closing
+    /// line: on `notes` with `json`, so that `out` holds JSON Lines alone.
+    /// - Throws: what the source throws.
+    public func run<Source: PayloadSource>(_ source: inout Source, out: any TextSink, notes: any TextSink)
+        throws(Source.Failure) -> Counts
+    {
+        let counts = try run(&source, to: out)
+        (json ? notes : out).line(counts.summary)
+        return counts
+    }
+
     /// Judges every vector line `source` gives (blank ones skipped) and writes what
     /// differs (with `json`, every vector) to `sink`.
     /// - Throws: what the source throws.

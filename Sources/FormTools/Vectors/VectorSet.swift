@@ -37,6 +37,14 @@ public struct VectorSet {
     /// The cases without a payload.
     public var withoutPayload: [ProbeCase] { cases.filter { $0.payload == nil } }
 
+    /// What `vectors` says on stderr of the cases it leaves out, if any: `2 cases without a
+    /// payload left out (formsh probe --dry-run lists why)`.
+    public var leftOutNote: String? {
+        let without = withoutPayload.count
+        guard without > 0 else { return nil }
+        return "\(without) case\(without == 1 ? "" : "s") without a payload left out (formsh probe --dry-run lists why)"
+    }
+
     /// `probe --dry-run`'s lines: the valid payload's vector, then each case as a vector
     /// with its field, rule and case; a case without a payload has a null payload and the
     /// reason instead of the verdict.

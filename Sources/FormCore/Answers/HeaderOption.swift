@@ -1,5 +1,3 @@
-import FormCore
-
 /// A `--header 'Name: value'` or `--header-env Name=VAR` option (docs/contract.md, "Command line"), in command-line
 /// order.
 ///

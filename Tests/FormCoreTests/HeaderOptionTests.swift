@@ -1,7 +1,6 @@
-import FormCore
 import Testing
 
-@testable import FormSubmit
+@testable import FormCore
 
 @Suite struct HeaderOptionTests {
     func pair(_ result: (name: String, value: String)) -> [String] { [result.name, result.value] }
