@@ -54,7 +54,7 @@ public struct FailureTally: Equatable, Sendable {
     /// ```
     public func lines(for form: Form) -> [String] {
         let rows =
-            ordered(for: form).map { (String($0.count), "\($0.failure.key) \($0.failure.rule)") }
+            ordered(for: form).map { (String($0.count), VisibleText.oneLine("\($0.failure.key) \($0.failure.rule)")) }
             + (notObjects > 0 ? [(String(notObjects), "(lines that are not a JSON object)")] : [])
         guard !rows.isEmpty else { return ["failures per field and rule: none"] }
         let width = rows.map(\.0.count).max() ?? 1

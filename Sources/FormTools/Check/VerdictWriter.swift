@@ -101,9 +101,10 @@ struct VerdictWriter {
             for e in errors {
                 name(line)
                 append(": ")
-                out.append(contentsOf: e.key.utf8)
+                // A key no field has, and a schema's message, come from others' data.
+                out.append(contentsOf: VisibleText.oneLine(e.key).utf8)
                 append(": ")
-                out.append(contentsOf: e.message.utf8)
+                out.append(contentsOf: VisibleText.oneLine(e.message).utf8)
                 out.append(0x0A)
             }
         }
