@@ -4,7 +4,7 @@
 extension ArgumentList {
     /// The value of `text` as `Value` that passes `valid`; nil when the option was not given.
     public func value<Value: LosslessStringConvertible>(
-        _ text: String?, of name: String, expecting: String, where valid: (Value) -> Bool
+        _ text: String?, of name: String, expecting: String, where valid: (Value) -> Bool = { _ in true }
     ) throws(CLIError) -> Value? {
         guard let text else { return nil }
         guard let value = Value(text), valid(value) else {
@@ -13,11 +13,13 @@ extension ArgumentList {
         return value
     }
 
-    /// A count: a whole number in `range`.
+    /// A count: a whole number in `range`; the error says `takes a whole number from 1 to 64`
+    /// unless `expecting` words it.
     public func count(
-        _ text: String?, of name: String, in range: ClosedRange<Int>, expecting: String
+        _ text: String?, of name: String, in range: ClosedRange<Int>, expecting: String? = nil
     ) throws(CLIError) -> Int? {
-        try value(text, of: name, expecting: expecting) { range.contains($0) }
+        let expecting = expecting ?? "takes a whole number from \(range.lowerBound) to \(range.upperBound)"
+        return try value(text, of: name, expecting: expecting) { range.contains($0) }
     }
 
     /// A count of at least `minimum`.

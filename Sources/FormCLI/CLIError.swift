@@ -1,7 +1,6 @@
 import FormCore
 import FormReplay
 import FormServe
-import FormSubmit
 import FormSystem
 import FormTools
 

@@ -11,9 +11,8 @@ enum StoredRowOptions {
         let idText = try args.option("--id")
         guard payloadText != nil || idText != nil else { return nil }
         let expecting = "takes a JSON Pointer such as /payload"
-        let payload: PointerPath? = try args.value(payloadText ?? "", of: "--payload", expecting: expecting) { _ in true
-        }
-        let id: PointerPath? = try args.value(idText, of: "--id", expecting: expecting) { _ in true }
+        let payload: PointerPath? = try args.value(payloadText ?? "", of: "--payload", expecting: expecting)
+        let id: PointerPath? = try args.value(idText, of: "--id", expecting: expecting)
         guard let payload, !payload.isWhole || id != nil else { return nil }
         return StoredRows(payload: payload, id: id)
     }

@@ -49,10 +49,7 @@ struct CheckCommand: Command {
                     ? "missing \(paths.isEmpty ? "FORM and " : "")PAYLOADS.jsonl"
                     : "check takes FORM and one PAYLOADS.jsonl", command: name)
         }
-        let jobs =
-            try args.count(
-                jobsText, of: "--jobs", in: 1...256,
-                expecting: "takes a whole number from 1 to 256") ?? 1
+        let jobs = try args.count(jobsText, of: "--jobs", in: 1...256) ?? 1
         let maxLine =
             try args.count(
                 maxLineText, of: "--max-line", in: 1...Int.max,

@@ -23,10 +23,7 @@ struct ProbeCommand: Command {
         let families = try ProbeInputs.families(args.option("--cases"), command: name)
         let junit = try args.option("--junit")
         let jobsText = try args.option("--jobs")
-        let jobs =
-            try args.count(
-                jobsText, of: "--jobs", in: 1...ProbeRun.Options.maxJobs,
-                expecting: "takes a whole number from 1 to \(ProbeRun.Options.maxJobs)") ?? 1
+        let jobs = try args.count(jobsText, of: "--jobs", in: 1...ProbeRun.Options.maxJobs) ?? 1
         let delayText = try args.option("--delay")
         let delay =
             try args.count(
