@@ -1,18 +1,5 @@
-import FormCore
-
-/// Wording of `run`'s start-up checks and of loading a FORM, in one place.
+/// Wording of loading a FORM and of the command line's own mistakes, in one place.
 enum CLIText {
-    /// `--endpoint 'ftp://x': ftp: URLs are not supported (only http and https)`
-    static func badEndpoint(_ url: String, source: EndpointChoice, reason: String) -> String {
-        let from: String
-        switch source {
-        case .explicit: from = "--endpoint"
-        case .environment: from = EndpointResolver.environmentVariable
-        case .schema, .builtInMock: from = "the schema's submit endpoint"
-        }
-        return "\(from) '\(url)': \(reason)"
-    }
-
     static let isDirectory = "is a folder, not a file"
     static let noSuchFile = "no such file"
     static let cannotRead = "cannot read it"

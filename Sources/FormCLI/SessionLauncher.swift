@@ -22,7 +22,6 @@ struct SessionLauncher {
         let endpoint: String
         let description: String
         let mock: BuiltInMock?
-        /// Given by --endpoint or FORMSH_ENDPOINT: every step's endpoint (docs/contract.md, "Submission").
         var fixed = false
     }
 
@@ -97,21 +96,15 @@ struct SessionLauncher {
             timeout: options.timeout, caFile: options.cacert.map(io.resolve))
     }
 
-    /// The endpoint given or resolved, checked before the form is prompted, not at the
-    /// first :submit (docs/contract.md, "Command line"); else the built-in mock, started.
+    /// The endpoint chosen and checked (`EndpointResolver`); else the built-in mock, started.
     private func target(form: Form, schemaURL: String?, submitter: any Submitter) throws(CLIError) -> Target {
-        let choice = EndpointResolver.resolve(
-            explicit: options.endpoint, environment: io.environment,
-            schemaEndpoint: form.submit?.endpoint, schemaURL: schemaURL, baseURL: options.baseURL)
-        if let url = choice.url {
-            do { try submitter.check(url: url) } catch {
-                throw .usage(CLIText.badEndpoint(url, source: choice, reason: error.reason), command: RunCommand.name)
-            }
-            var fixed = false
-            if case .explicit = choice { fixed = true }
-            if case .environment = choice { fixed = true }
-            return Target(endpoint: url, description: url, mock: nil, fixed: fixed)
-        }
+        let choice: EndpointChoice
+        do {
+            choice = try EndpointResolver.resolve(
+                explicit: options.endpoint, environment: io.environment, schemaEndpoint: form.submit?.endpoint,
+                schemaURL: schemaURL, baseURL: options.baseURL, checkedBy: submitter)
+        } catch { throw .usage(error.description, command: RunCommand.name) }
+        if let url = choice.url { return Target(endpoint: url, description: url, mock: nil, fixed: choice.isFixed) }
         let mock = try startMock(isURL: schemaURL != nil)
         return Target(
             endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
