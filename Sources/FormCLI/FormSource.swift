@@ -50,15 +50,8 @@ enum FormSource {
             return !Native.takeInterrupt()
         }
         if let log = exchangeLog {
-            let headers = ExchangeLog.requestHeaders(
-                url: name, client.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
-            var e = HTTPExchange(method: .get, url: name, requestHeaders: headers, requestBody: nil)
-            switch result {
-            case .success(let r):
-                (e.status, e.responseHeaders, e.elapsedMilliseconds) = (r.status, r.headers, r.elapsedMilliseconds)
-                e.responseBody = r.maskedBodyText(SecretMasker())
-            case .failure(let error): e.error = error
-            }
+            var e = HTTPExchange(.get, url: name, shownBy: client)
+            e.answer(result, maskedBy: SecretMasker())
             for l in ExchangeLog.lines(e) { log.write(l + "\n") }
         }
         switch result {
