@@ -1,9 +1,8 @@
-/// Wording of loading a FORM and of the command line's own mistakes, in one place.
+/// Wording of reading a FORM and of the command line's own mistakes, in one place.
 enum CLIText {
     static let isDirectory = "is a folder, not a file"
     static let noSuchFile = "no such file"
     static let cannotRead = "cannot read it"
-    static func fetching(_ url: String) -> String { "Loading \(url)… (Ctrl-C cancels)" }
     static let loadCancelled = "cancelled"
 
     /// `unknown command 'lnt'; did you mean 'lint'?`

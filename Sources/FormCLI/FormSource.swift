@@ -39,29 +39,13 @@ enum FormSource {
         exchangeLog: (any TextSink)? = nil
     ) throws(CLIError) -> [UInt8] {
         guard isURL(name) else { return try io.readFile(name) }
-        let client =
-            submitter ?? HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
-        var announced = false
-        let result = client.get(name) { seconds in
-            if seconds >= 1 && !announced {
-                announced = true
-                io.stderr.line(CLIText.fetching(name))
-            }
-            return !Native.takeInterrupt()
-        }
-        if let log = exchangeLog {
-            var e = HTTPExchange(.get, url: name, shownBy: client)
-            e.answer(result, maskedBy: SecretMasker())
-            for l in ExchangeLog.lines(e) { log.write(l + "\n") }
-        }
-        switch result {
-        case .failure(.cancelled):
-            throw .loadCancelled(source: name)
-        case .failure(let e):
-            throw .unreadable(path: name, reason: e.reason)
-        case .success(let r):
-            guard (200..<300).contains(r.status) else { throw .unreadable(path: name, reason: "HTTP \(r.status)") }
-            return r.body.bytes
+        let log = exchangeLog.map { sink in { (e: HTTPExchange) in for l in ExchangeLog.lines(e) { sink.line(l) } } }
+        do {
+            return try (submitter ?? HTTPSubmitter()).fetchForm(
+                name, announce: { io.stderr.line($0) }, log: log, keepWaiting: { !Native.takeInterrupt() })
+        } catch {
+            if error == .cancelled { throw .loadCancelled(source: name) }
+            throw .unreadable(path: name, reason: error.reason)
         }
     }
 }

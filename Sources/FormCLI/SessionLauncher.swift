@@ -35,7 +35,12 @@ struct SessionLauncher {
             let lineEditing = if case .terminal = input { true } else { false }
             try Hardening.apply(terminal: lineEditing)
         }
-        let submitter = try makeSubmitter()
+        let submitter: HTTPSubmitter
+        do {
+            submitter = try HTTPSubmitter(
+                headerOptions: options.headers, environment: io.environment, maskingIn: io.secrets,
+                timeout: options.timeout, caFile: options.cacert.map(io.resolve))
+        } catch { throw .usage(error.description, command: RunCommand.name) }
         let exchangeLog: (any TextSink)? = options.verbose ? io.stderr : nil
         let loaderOptions = FormLoader.Options(
             clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
@@ -80,20 +85,6 @@ struct SessionLauncher {
     private func terminalOutput(_ input: SessionPlan.Input) -> (colors: Bool, confirmsQuit: Bool) {
         let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
         return input.output(colorsWanted: colors, confirmsQuit: confirmsQuit)
-    }
-
-    /// The HTTP client, with the configured headers (an environment header's value is read here).
-    private func makeSubmitter() throws(CLIError) -> HTTPSubmitter {
-        let headers: [(name: String, value: String)]
-        do {
-            headers = try HeaderOption.resolve(options.headers, environment: io.environment, maskingIn: io.secrets)
-        } catch {
-            throw .usage(error.description, command: RunCommand.name)
-        }
-        return HTTPSubmitter(
-            userAgent: "formsh/\(FormshCLI.version)", headers: headers,
-            maskedHeaders: Set(options.headers.compactMap(\.environmentHeaderName)),
-            timeout: options.timeout, caFile: options.cacert.map(io.resolve))
     }
 
     /// The endpoint chosen and checked (`EndpointResolver`); else the built-in mock, started.

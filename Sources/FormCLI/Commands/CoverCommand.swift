@@ -27,7 +27,7 @@ struct CoverCommand: Command {
             (0...100).contains($0)
         }
         io.secrets.rememberSecretVariables(of: io.environment)
-        let submitter = HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
+        let submitter = HTTPSubmitter()
         let (form, _) = try FormSource.load(
             positionals[0], io: io, submitter: submitter,
             options: FormLoader.Options(clientVersion: ClientVersion(String(Int.max))))
