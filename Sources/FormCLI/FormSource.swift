@@ -14,8 +14,10 @@ enum FormSource {
         exchangeLog: (any TextSink)? = nil
     ) throws(CLIError) -> (Form, String?) {
         if !isURL(name) && io.scriptedInput != nil {
-            // Replay: sessions of one process share a form file's load.
-            let form = try ReplayCache.form(io.resolve(name), options: options) { () throws(CLIError) in
+            // Replay: sessions of one process share a form file's load while the file is unchanged.
+            let path = io.resolve(name)
+            let key = "\(path)\u{0}\(options.clientVersion.text)\u{0}\(options.keyboardFilter)"
+            let form = try ProcessState.forms.value(key, file: path) { () throws(CLIError) in
                 try parse(io.readFile(name), name: name, options: options)
             }
             return (form, nil)

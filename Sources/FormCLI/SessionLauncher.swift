@@ -50,16 +50,10 @@ struct SessionLauncher {
         let target = try target(form: form, schemaURL: schemaURL, submitter: submitter)
         defer { target.mock?.stop() }
         let (colors, asks) = terminalOutput(input)
-        // A replayed session's mock accepts from its first request on (BuiltInMock.start).
-        let sessionSubmitter: any Submitter =
-            if !interactive, let mock = target.mock {
-                MockStartingSubmitter(submitter, mock: mock)
-            } else {
-                submitter
-            }
         var plan = SessionPlan(
             form: form, endpoint: target.endpoint, endpointDescription: target.description,
-            mockURL: target.mock?.url, submitter: sessionSubmitter, loaderOptions: loaderOptions,
+            mockURL: target.mock?.url, submitter: target.mock?.submitter(wrapping: submitter) ?? submitter,
+            loaderOptions: loaderOptions,
             input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
             secrets: io.secrets)
         plan.endpointPolicy = target.fixed ? .fixed : .steps(followOrigins: options.followEndpoints)
@@ -87,7 +81,9 @@ struct SessionLauncher {
         return input.output(colorsWanted: colors, confirmsQuit: confirmsQuit)
     }
 
-    /// The endpoint chosen and checked (`EndpointResolver`); else the built-in mock, started.
+    /// The endpoint chosen and checked (`EndpointResolver`); else the built-in mock,
+    /// started. A replayed session's mock reads its scenario once per process, and accepts
+    /// from its first request on (`BuiltInMock.start`).
     private func target(form: Form, schemaURL: String?, submitter: any Submitter) throws(CLIError) -> Target {
         let choice: EndpointChoice
         do {
@@ -96,23 +92,13 @@ struct SessionLauncher {
                 schemaURL: schemaURL, baseURL: options.baseURL, checkedBy: submitter)
         } catch { throw .usage(error.description, command: RunCommand.name) }
         if let url = choice.url { return Target(endpoint: url, description: url, mock: nil, fixed: choice.isFixed) }
-        let mock = try startMock(isURL: schemaURL != nil)
-        return Target(
-            endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
-            description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario),
-            mock: mock)
-    }
-
-    /// The built-in mock; a replayed session's loads its scenario once per process.
-    private func startMock(isURL: Bool) throws(CLIError) -> BuiltInMock {
-        let pooled = !interactive
         do {
-            return try BuiltInMock.start(
-                form: options.form, scenario: options.scenario, isURL: isURL, pooled: pooled,
-                resolve: io.resolve
-            ) { path throws(ScenarioError) in
-                pooled ? try ReplayCache.scenario(path) : try Scenario.load(path: path)
-            }
+            let mock = try BuiltInMock.start(
+                form: options.form, scenario: options.scenario, isURL: schemaURL != nil,
+                pooled: !interactive, resolve: io.resolve)
+            return Target(
+                endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
+                description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario), mock: mock)
         } catch {
             switch error {
             case .scenario(let e, let named): throw .scenario(e, named: named)
