@@ -12,12 +12,10 @@ struct SessionLauncher {
     let io: CommandIO
     /// Told of each verdict the shell shows (`cover`), or nil.
     var observer: SessionPlan.VerdictObserver?
-    /// `record` turns colours off: a transcript is plain text.
-    var colorsAllowed = true
-    /// `record` never asks before quitting: a transcript replays without a person to answer.
-    var confirmsQuit = true
+    /// `record`: no colours, and no question before quitting (`SessionPlan.Input.output`).
+    var recording = false
 
-    /// The form and where its submissions go.
+    /// Where the session's submissions go.
     private struct Target {
         let endpoint: String
         let description: String
@@ -25,16 +23,13 @@ struct SessionLauncher {
         var fixed = false
     }
 
-    private var interactive: Bool { io.scriptedInput == nil }
-
     /// - Parameter wrap: lets `record` see the plan and its line source and wrap them before the shell starts.
     /// - Returns: the shell's exit status, and the built-in mock's URL if it ran against one.
     func run(wrap: (inout SessionPlan, inout any LineSource) -> Void) throws(CLIError) -> SessionEnd {
-        let input = self.input
-        if interactive {
-            let lineEditing = if case .terminal = input { true } else { false }
-            try Hardening.apply(terminal: lineEditing)
-        }
+        let input = SessionPlan.Input.choose(
+            scripted: io.scriptedInput, stdinIsTerminal: io.stdinIsTerminal, plain: options.plain,
+            environment: io.environment)
+        if io.scriptedInput == nil { try Hardening.apply(terminal: input.editsLines) }
         let submitter: HTTPSubmitter
         do {
             submitter = try HTTPSubmitter(
@@ -42,20 +37,18 @@ struct SessionLauncher {
                 timeout: options.timeout, caFile: options.cacert.map(io.resolve))
         } catch { throw .usage(error.description, command: RunCommand.name) }
         let exchangeLog: (any TextSink)? = options.verbose ? io.stderr : nil
-        let loaderOptions = FormLoader.Options(
-            clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
         let (form, schemaURL) = try FormSource.load(
-            options.form, io: io, submitter: submitter, options: loaderOptions,
-            exchangeLog: exchangeLog)
+            options.form, io: io, submitter: submitter, options: options.loaderOptions, exchangeLog: exchangeLog)
         let target = try target(form: form, schemaURL: schemaURL, submitter: submitter)
         defer { target.mock?.stop() }
-        let (colors, asks) = terminalOutput(input)
+        let (colors, asks) = input.output(
+            stdoutIsTerminal: io.stdoutIsTerminal, plain: options.plain, environment: io.environment,
+            recording: recording)
         var plan = SessionPlan(
             form: form, endpoint: target.endpoint, endpointDescription: target.description,
             mockURL: target.mock?.url, submitter: target.mock?.submitter(wrapping: submitter) ?? submitter,
-            loaderOptions: loaderOptions,
-            input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
-            secrets: io.secrets)
+            loaderOptions: options.loaderOptions, input: input, colors: colors, output: io.stdout,
+            exchangeLog: exchangeLog, observer: observer, secrets: io.secrets)
         plan.endpointPolicy = target.fixed ? .fixed : .steps(followOrigins: options.followEndpoints)
         plan.confirmsQuit = asks
         let status: Int32
@@ -66,19 +59,6 @@ struct SessionLauncher {
             }
         }
         return SessionEnd(exitCode: ExitCode(rawValue: status), mockURL: target.mock?.url)
-    }
-
-    /// Where the session reads its lines, chosen by FormShell from the terminal and the options.
-    private var input: SessionPlan.Input {
-        .choose(
-            scripted: io.scriptedInput, stdinIsTerminal: io.stdinIsTerminal, plain: options.plain,
-            environment: io.environment)
-    }
-
-    /// Colours: stdout a terminal, no --plain, no NO_COLOR (and not in accessible mode).
-    private func terminalOutput(_ input: SessionPlan.Input) -> (colors: Bool, confirmsQuit: Bool) {
-        let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
-        return input.output(colorsWanted: colors, confirmsQuit: confirmsQuit)
     }
 
     /// The endpoint chosen and checked (`EndpointResolver`); else the built-in mock,
@@ -95,7 +75,7 @@ struct SessionLauncher {
         do {
             let mock = try BuiltInMock.start(
                 form: options.form, scenario: options.scenario, isURL: schemaURL != nil,
-                pooled: !interactive, resolve: io.resolve)
+                pooled: io.scriptedInput != nil, resolve: io.resolve)
             return Target(
                 endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
                 description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario), mock: mock)

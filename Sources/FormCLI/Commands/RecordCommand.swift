@@ -22,7 +22,7 @@ struct RecordCommand: SessionCommand {
         guard let file = short ?? long else {
             throw .usage("missing -o FILE (where to write the transcript)", command: name)
         }
-        let options = try RunOptions.parse(args.remaining, command: name, environment: io.environment)
+        let options = try RunOptions.parse(args.remaining, command: name)
         try OutputPath.check(file, option: short != nil ? "-o" : "--output", io: io, command: name)
         if let scenarioOut {
             try OutputPath.check(scenarioOut, option: "--scenario-out", io: io, command: name)
@@ -37,9 +37,7 @@ struct RecordCommand: SessionCommand {
                 commandLine: arguments, transcript: file, scenario: scenarioOut, form: options.form,
                 resolve: io.resolve, environment: io.environment, outputMasker: io.secrets)
         } catch { throw .record(error) }
-        var launcher = SessionLauncher(options: options, io: io, observer: observer)
-        launcher.colorsAllowed = false
-        launcher.confirmsQuit = false
+        let launcher = SessionLauncher(options: options, io: io, observer: observer, recording: true)
         let end = try launcher.run(wrap: recording.attach)
         do { try recording.save(exitCode: end.exitCode.rawValue, through: io.gate, notes: io.stderr) } catch {
             throw .record(error)
