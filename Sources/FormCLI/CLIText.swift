@@ -1,22 +1,8 @@
-import FormCore
-
-/// Wording of `run`'s start-up checks and of loading a FORM, in one place.
+/// Wording of reading a FORM and of the command line's own mistakes, in one place.
 enum CLIText {
-    /// `--endpoint 'ftp://x': ftp: URLs are not supported (only http and https)`
-    static func badEndpoint(_ url: String, source: EndpointChoice, reason: String) -> String {
-        let from: String
-        switch source {
-        case .explicit: from = "--endpoint"
-        case .environment: from = EndpointResolver.environmentVariable
-        case .schema, .builtInMock: from = "the schema's submit endpoint"
-        }
-        return "\(from) '\(url)': \(reason)"
-    }
-
     static let isDirectory = "is a folder, not a file"
     static let noSuchFile = "no such file"
     static let cannotRead = "cannot read it"
-    static func fetching(_ url: String) -> String { "Loading \(url)… (Ctrl-C cancels)" }
     static let loadCancelled = "cancelled"
 
     /// `unknown command 'lnt'; did you mean 'lint'?`

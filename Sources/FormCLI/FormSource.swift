@@ -14,8 +14,10 @@ enum FormSource {
         exchangeLog: (any TextSink)? = nil
     ) throws(CLIError) -> (Form, String?) {
         if !isURL(name) && io.scriptedInput != nil {
-            // Replay: sessions of one process share a form file's load.
-            let form = try ReplayCache.form(io.resolve(name), options: options) { () throws(CLIError) in
+            // Replay: sessions of one process share a form file's load while the file is unchanged.
+            let path = io.resolve(name)
+            let key = "\(path)\u{0}\(options.clientVersion.text)\u{0}\(options.keyboardFilter)"
+            let form = try ProcessState.forms.value(key, file: path) { () throws(CLIError) in
                 try parse(io.readFile(name), name: name, options: options)
             }
             return (form, nil)
@@ -39,36 +41,13 @@ enum FormSource {
         exchangeLog: (any TextSink)? = nil
     ) throws(CLIError) -> [UInt8] {
         guard isURL(name) else { return try io.readFile(name) }
-        let client =
-            submitter ?? HTTPSubmitter(userAgent: "formsh/\(FormshCLI.version)", headers: [], timeout: 30, caFile: nil)
-        var announced = false
-        let result = client.get(name) { seconds in
-            if seconds >= 1 && !announced {
-                announced = true
-                io.stderr.line(CLIText.fetching(name))
-            }
-            return !Interrupt.take()
-        }
-        if let log = exchangeLog {
-            let headers = ExchangeLog.requestHeaders(
-                url: name, client.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
-            var e = HTTPExchange(method: .get, url: name, requestHeaders: headers, requestBody: nil)
-            switch result {
-            case .success(let r):
-                (e.status, e.responseHeaders, e.elapsedMilliseconds) = (r.status, r.headers, r.elapsedMilliseconds)
-                e.responseBody = r.maskedBodyText(SecretMasker())
-            case .failure(let error): e.error = error
-            }
-            for l in ExchangeLog.lines(e) { log.write(l + "\n") }
-        }
-        switch result {
-        case .failure(.cancelled):
-            throw .loadCancelled(source: name)
-        case .failure(let e):
-            throw .unreadable(path: name, reason: e.reason)
-        case .success(let r):
-            guard (200..<300).contains(r.status) else { throw .unreadable(path: name, reason: "HTTP \(r.status)") }
-            return r.body.bytes
+        let log = exchangeLog.map { sink in { (e: HTTPExchange) in for l in ExchangeLog.lines(e) { sink.line(l) } } }
+        do {
+            return try (submitter ?? HTTPSubmitter()).fetchForm(
+                name, announce: { io.stderr.line($0) }, log: log, keepWaiting: { !Interrupt.take() })
+        } catch {
+            if error == .cancelled { throw .loadCancelled(source: name) }
+            throw .unreadable(path: name, reason: error.reason)
         }
     }
 }

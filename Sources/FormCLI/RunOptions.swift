@@ -1,5 +1,4 @@
 import FormCore
-import FormShell
 import FormSubmit
 
 /// The options of `run` (and `record`), parsed by hand in swift-argument-parser's style.
@@ -11,30 +10,27 @@ struct RunOptions {
     var headers: [HeaderOption] = []
     var timeout: Double = 30
     var cacert: String?
-    var clientVersion = ClientVersion.current
-    var keyboardFilter = true
+    /// `--client-version` and `--no-keyboard-filter`.
+    var loaderOptions = FormLoader.Options()
     var plain = false
     var verbose = false
     var followEndpoints = false
 
-    static let help = RunHelp.text
-
     /// Parses the arguments after `run` (or `record`, which passes what is left after `-o`).
-    static func parse(_ arguments: [String], command: String, environment: [String: String]) throws(CLIError)
-        -> RunOptions
-    {
+    static func parse(_ arguments: [String], command: String) throws(CLIError) -> RunOptions {
         var args = ArgumentList(arguments, command: command)
-        let plain = args.flag("--plain")
-        let verbose = args.flag("--verbose")
-        let noFilter = args.flag("--no-keyboard-filter")
-        let followEndpoints = args.flag("--follow-endpoints")
-        let endpoint = try args.option("--endpoint")
-        let baseURL = try args.option("--base-url")
-        let scenario = try args.option("--scenario")
+        var o = RunOptions(form: "")
+        o.plain = args.flag("--plain")
+        o.verbose = args.flag("--verbose")
+        o.loaderOptions.keyboardFilter = !args.flag("--no-keyboard-filter")
+        o.followEndpoints = args.flag("--follow-endpoints")
+        o.endpoint = try args.option("--endpoint")
+        o.baseURL = try args.option("--base-url")
+        o.scenario = try args.option("--scenario")
         let timeoutText = try args.option("--timeout")
-        let cacert = try args.option("--cacert")
+        o.cacert = try args.option("--cacert")
         let clientVersion = try args.option("--client-version")
-        let headers = try headerOptions(&args)
+        o.headers = try headerOptions(&args)
         let positionals = try args.positionals()
         guard positionals.count == 1 else {
             throw .usage(
@@ -42,27 +38,15 @@ struct RunOptions {
                     ? "missing FORM (a schema file or an http(s) URL)" : "unexpected argument '\(positionals[1])'",
                 command: command)
         }
-        var o = RunOptions(form: positionals[0])
-        o.plain = plain
-        o.verbose = verbose
-        o.keyboardFilter = !noFilter
-        o.followEndpoints = followEndpoints
-        if let e = endpoint, e.trimmed.isEmpty {
+        o.form = positionals[0]
+        if let e = o.endpoint, e.trimmed.isEmpty {
             throw .usage("--endpoint needs a URL (an empty one would mean the built-in mock)", command: command)
         }
-        o.endpoint = endpoint
-        o.baseURL = baseURL
-        o.scenario = scenario
-        o.cacert = cacert
-        o.headers = headers
         o.timeout = try args.seconds(timeoutText, of: "--timeout", upTo: 3600) ?? 30
-        if let v = clientVersion {
-            let cv = ClientVersion(v)
-            guard cv.isWellFormed else {
-                throw .usage("--client-version takes a version such as 1.4.0, not '\(v)'", command: command)
-            }
-            o.clientVersion = cv
-        }
+        o.loaderOptions.clientVersion =
+            try args.value(
+                clientVersion, of: "--client-version", expecting: "takes a version such as 1.4.0",
+                where: \ClientVersion.isWellFormed) ?? .current
         return o
     }
 

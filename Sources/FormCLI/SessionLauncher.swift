@@ -12,52 +12,43 @@ struct SessionLauncher {
     let io: CommandIO
     /// Told of each verdict the shell shows (`cover`), or nil.
     var observer: SessionPlan.VerdictObserver?
-    /// `record` turns colours off: a transcript is plain text.
-    var colorsAllowed = true
-    /// `record` never asks before quitting: a transcript replays without a person to answer.
-    var confirmsQuit = true
+    /// `record`: no colours, and no question before quitting (`SessionPlan.Input.output`).
+    var recording = false
 
-    /// The form and where its submissions go.
+    /// Where the session's submissions go.
     private struct Target {
         let endpoint: String
         let description: String
         let mock: BuiltInMock?
-        /// Given by --endpoint or FORMSH_ENDPOINT: every step's endpoint (docs/contract.md, "Submission").
         var fixed = false
     }
-
-    private var interactive: Bool { io.scriptedInput == nil }
 
     /// - Parameter wrap: lets `record` see the plan and its line source and wrap them before the shell starts.
     /// - Returns: the shell's exit status, and the built-in mock's URL if it ran against one.
     func run(wrap: (inout SessionPlan, inout any LineSource) -> Void) throws(CLIError) -> SessionEnd {
-        let input = self.input
-        if interactive {
-            let lineEditing = if case .terminal = input { true } else { false }
-            try Hardening.apply(terminal: lineEditing)
-        }
-        let submitter = try makeSubmitter()
+        let input = SessionPlan.Input.choose(
+            scripted: io.scriptedInput, stdinIsTerminal: io.stdinIsTerminal, plain: options.plain,
+            environment: io.environment)
+        if io.scriptedInput == nil { try Hardening.apply(terminal: input.editsLines) }
+        let submitter: HTTPSubmitter
+        do {
+            submitter = try HTTPSubmitter(
+                headerOptions: options.headers, environment: io.environment, maskingIn: io.secrets,
+                timeout: options.timeout, caFile: options.cacert.map(io.resolve))
+        } catch { throw .usage(error.description, command: RunCommand.name) }
         let exchangeLog: (any TextSink)? = options.verbose ? io.stderr : nil
-        let loaderOptions = FormLoader.Options(
-            clientVersion: options.clientVersion, keyboardFilter: options.keyboardFilter)
         let (form, schemaURL) = try FormSource.load(
-            options.form, io: io, submitter: submitter, options: loaderOptions,
-            exchangeLog: exchangeLog)
+            options.form, io: io, submitter: submitter, options: options.loaderOptions, exchangeLog: exchangeLog)
         let target = try target(form: form, schemaURL: schemaURL, submitter: submitter)
         defer { target.mock?.stop() }
-        let (colors, asks) = terminalOutput(input)
-        // A replayed session's mock accepts from its first request on (BuiltInMock.start).
-        let sessionSubmitter: any Submitter =
-            if !interactive, let mock = target.mock {
-                MockStartingSubmitter(submitter, mock: mock)
-            } else {
-                submitter
-            }
+        let (colors, asks) = input.output(
+            stdoutIsTerminal: io.stdoutIsTerminal, plain: options.plain, environment: io.environment,
+            recording: recording)
         var plan = SessionPlan(
             form: form, endpoint: target.endpoint, endpointDescription: target.description,
-            mockURL: target.mock?.url, submitter: sessionSubmitter, loaderOptions: loaderOptions,
-            input: input, colors: colors, output: io.stdout, exchangeLog: exchangeLog, observer: observer,
-            secrets: io.secrets)
+            mockURL: target.mock?.url, submitter: target.mock?.submitter(wrapping: submitter) ?? submitter,
+            loaderOptions: options.loaderOptions, input: input, colors: colors, output: io.stdout,
+            exchangeLog: exchangeLog, observer: observer, secrets: io.secrets)
         plan.endpointPolicy = target.fixed ? .fixed : .steps(followOrigins: options.followEndpoints)
         plan.confirmsQuit = asks
         let status: Int32
@@ -70,65 +61,24 @@ struct SessionLauncher {
         return SessionEnd(exitCode: ExitCode(rawValue: status), mockURL: target.mock?.url)
     }
 
-    /// Where the session reads its lines, chosen by FormShell from the terminal and the options.
-    private var input: SessionPlan.Input {
-        .choose(
-            scripted: io.scriptedInput, stdinIsTerminal: io.stdinIsTerminal, plain: options.plain,
-            environment: io.environment)
-    }
-
-    /// Colours: stdout a terminal, no --plain, no NO_COLOR (and not in accessible mode).
-    private func terminalOutput(_ input: SessionPlan.Input) -> (colors: Bool, confirmsQuit: Bool) {
-        let colors = colorsAllowed && io.stdoutIsTerminal && !options.plain && io.environment["NO_COLOR"] == nil
-        return input.output(colorsWanted: colors, confirmsQuit: confirmsQuit)
-    }
-
-    /// The HTTP client, with the configured headers (an environment header's value is read here).
-    private func makeSubmitter() throws(CLIError) -> HTTPSubmitter {
-        let headers: [(name: String, value: String)]
-        do {
-            headers = try HeaderOption.resolve(options.headers, environment: io.environment, maskingIn: io.secrets)
-        } catch {
-            throw .usage(error.description, command: RunCommand.name)
-        }
-        return HTTPSubmitter(
-            userAgent: "formsh/\(FormshCLI.version)", headers: headers,
-            maskedHeaders: Set(options.headers.compactMap(\.environmentHeaderName)),
-            timeout: options.timeout, caFile: options.cacert.map(io.resolve))
-    }
-
-    /// The endpoint given or resolved, checked before the form is prompted, not at the
-    /// first :submit (docs/contract.md, "Command line"); else the built-in mock, started.
+    /// The endpoint chosen and checked (`EndpointResolver`); else the built-in mock,
+    /// started. A replayed session's mock reads its scenario once per process, and accepts
+    /// from its first request on (`BuiltInMock.start`).
     private func target(form: Form, schemaURL: String?, submitter: any Submitter) throws(CLIError) -> Target {
-        let choice = EndpointResolver.resolve(
-            explicit: options.endpoint, environment: io.environment,
-            schemaEndpoint: form.submit?.endpoint, schemaURL: schemaURL, baseURL: options.baseURL)
-        if let url = choice.url {
-            do { try submitter.check(url: url) } catch {
-                throw .usage(CLIText.badEndpoint(url, source: choice, reason: error.reason), command: RunCommand.name)
-            }
-            var fixed = false
-            if case .explicit = choice { fixed = true }
-            if case .environment = choice { fixed = true }
-            return Target(endpoint: url, description: url, mock: nil, fixed: fixed)
-        }
-        let mock = try startMock(isURL: schemaURL != nil)
-        return Target(
-            endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
-            description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario),
-            mock: mock)
-    }
-
-    /// The built-in mock; a replayed session's loads its scenario once per process.
-    private func startMock(isURL: Bool) throws(CLIError) -> BuiltInMock {
-        let pooled = !interactive
+        let choice: EndpointChoice
         do {
-            return try BuiltInMock.start(
-                form: options.form, scenario: options.scenario, isURL: isURL, pooled: pooled,
-                resolve: io.resolve
-            ) { path throws(ScenarioError) in
-                pooled ? try ReplayCache.scenario(path) : try Scenario.load(path: path)
-            }
+            choice = try EndpointResolver.resolve(
+                explicit: options.endpoint, environment: io.environment, schemaEndpoint: form.submit?.endpoint,
+                schemaURL: schemaURL, baseURL: options.baseURL, checkedBy: submitter)
+        } catch { throw .usage(error.description, command: RunCommand.name) }
+        if let url = choice.url { return Target(endpoint: url, description: url, mock: nil, fixed: choice.isFixed) }
+        do {
+            let mock = try BuiltInMock.start(
+                form: options.form, scenario: options.scenario, isURL: schemaURL != nil,
+                pooled: io.scriptedInput != nil, resolve: io.resolve)
+            return Target(
+                endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
+                description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario), mock: mock)
         } catch {
             switch error {
             case .scenario(let e, let named): throw .scenario(e, named: named)

@@ -29,22 +29,21 @@ public final class BuiltInMock {
     ///   - form: the FORM argument as given; `flow.json` beside it is the default scenario.
     ///   - scenario: `--scenario` as given.
     ///   - resolve: makes a path as given absolute.
-    ///   - load: reads the scenario file at an absolute path (replay: once per process).
-    ///   - pooled: replay: payloads are validated through a store from `SecretStorePool`
+    ///   - pooled: replay: the scenario file is read once per process while it is unchanged;
+    ///     payloads are validated through a store from `SecretStorePool`
     ///     (mapping and locking one per session costs more than the session), and the
     ///     server accepts only once
     ///     `acceptConnections()` is called (`MockStartingSubmitter`): most sessions never
     ///     submit, and a thread per session cost more than the rest of it.
     public static func start(
-        form: String, scenario: String?, isURL: Bool, pooled: Bool, resolve: (String) -> String,
-        load: (String) throws(ScenarioError) -> Scenario
+        form: String, scenario: String?, isURL: Bool, pooled: Bool, resolve: (String) -> String
     ) throws(Failure) -> BuiltInMock {
         let directory = isURL ? "" : Path.parent(form)
         let flow = Path.join(directory, "flow.json")
         let named = scenario ?? (FileSystem.exists(resolve(flow)) ? flow : nil)
         var loaded: Scenario?
         if let named {
-            do { loaded = try load(resolve(named)) } catch {
+            do { loaded = try loadScenario(at: resolve(named), shared: pooled) } catch {
                 throw .scenario(error, named: named)
             }
         }
@@ -65,8 +64,22 @@ public final class BuiltInMock {
         }
     }
 
+    /// The scenario file at `path`; `shared`: read once per process while it is unchanged.
+    private static func loadScenario(at path: String, shared: Bool) throws(ScenarioError) -> Scenario {
+        guard shared else { return try Scenario.load(path: path) }
+        return try ProcessState.scenarios.value(path, file: path) { () throws(ScenarioError) in
+            try Scenario.load(path: path)
+        }
+    }
+
     /// Starts accepting, for a server started `pooled`; once.
     public func acceptConnections() { server.acceptConnections() }
+
+    /// What a session posts through: for a mock started `pooled`, `inner` wrapped so that
+    /// the mock accepts from the first request on (`MockStartingSubmitter`); else `inner`.
+    public func submitter(wrapping inner: any Submitter) -> any Submitter {
+        pooled == nil ? inner : MockStartingSubmitter(inner, mock: self)
+    }
 
     /// Stops the server; a pooled store goes back only when no thread of the server can touch it.
     public func stop() {

@@ -1,6 +1,5 @@
 import FormCore
 import FormSystem
-import Synchronization
 
 /// The forms in the mock's forms folder, by where they submit: `METHOD path` → form.
 /// Built once when the server starts, from every `*.json` file that loads as a screen
@@ -30,7 +29,7 @@ struct FormIndex: Sendable {
     /// modification time (a file added, removed or renamed changes its folder's). Replay
     /// starts a mock per session.
     init(directory: String) {
-        if let hit = FormIndex.cache.withLock({ $0[directory] }),
+        if let hit = ProcessState.formIndexes.withLock({ $0[directory] }),
             hit.sources == FormIndex.stamps(hit.sources.map(\.path))
         {
             self = hit.index
@@ -40,7 +39,7 @@ struct FormIndex: Sendable {
         self.init(directory: directory, files: files)
         let built = self
         let sources = FormIndex.stamps(folders + files.map { Path.join(directory, $0) })
-        FormIndex.cache.withLock { $0[directory] = (sources, built) }
+        ProcessState.formIndexes.withLock { $0[directory] = (sources, built) }
     }
 
     /// Indexes these files of `directory`.
@@ -73,9 +72,6 @@ struct FormIndex: Sendable {
         let path: String
         let status: FileSystem.Status?
     }
-
-    /// Indexes built so far, by folder, with what they were built from.
-    private static let cache = Mutex<[String: (sources: [Stamp], index: FormIndex)]>([:])
 
     /// Each path's stamp.
     static func stamps(_ paths: [String]) -> [Stamp] {

@@ -107,19 +107,6 @@ import Testing
         #expect(tail[20] == "  … 5 more lines")
     }
 
-    /// `--verbose` and `:last` show the headers as `curl -v` does: `Host` first (with the
-    /// port when the URL has one), `Content-Length` of a body last.
-    @Test func requestHeadersAreShownAsCurlShowsThem() {
-        let own: [(name: String, value: String)] = [("User-Agent", "formsh/1"), ("Idempotency-Key", "k")]
-        let post = ExchangeLog.requestHeaders(url: "http://127.0.0.1:8080/api/v1/kredit?x=1", own, bodyLength: 52)
-        #expect(
-            post.map { "\($0.name): \($0.value)" } == [
-                "Host: 127.0.0.1:8080", "User-Agent: formsh/1", "Idempotency-Key: k", "Content-Length: 52",
-            ])
-        let get = ExchangeLog.requestHeaders(url: "https://Forms.Example.uz/step2.json", [], bodyLength: nil)
-        #expect(get.map { "\($0.name): \($0.value)" } == ["Host: forms.example.uz"])
-    }
-
     @Test(arguments: [
         ("Server is down...", "The server answered HTTP 500: Server is down... Your values are kept; :submit retries."),
         ("down", "The server answered HTTP 500: down. Your values are kept; :submit retries."),

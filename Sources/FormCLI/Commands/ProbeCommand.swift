@@ -48,7 +48,7 @@ struct ProbeCommand: Command {
         }
         let makeSubmitter = {
             HTTPSubmitter(
-                userAgent: "formsh/\(FormshCLI.version)", headers: headers, timeout: timeout,
+                userAgent: HTTPSubmitter.formshUserAgent, headers: headers, timeout: timeout,
                 caFile: cacert.map(io.resolve))
         }
         let form = try ToolForm.load(positionals[0], io: io, submitter: makeSubmitter())

@@ -1,6 +1,5 @@
 import FormReplay
 import FormShell
-import FormSystem
 
 /// `formsh record FORM -o FILE [--scenario-out SCENARIO] [run options]`: a normal
 /// interactive run that also writes its transcript (`RecordSession`, docs/contract.md, "Transcripts"). With
@@ -10,16 +9,7 @@ struct RecordCommand: SessionCommand {
     static let name = "record"
     static let abstract = "run interactively and write a transcript"
     static let usage = "record FORM -o FILE [--scenario-out SCENARIO] [run options]"
-    static let help = """
-          -o FILE                 where to write the transcript (checked before the form loads)
-          --scenario-out FILE     also write the HTTP exchanges as a mock scenario; the transcript then
-                                  runs with --scenario FILE (as written here) instead of the endpoint
-
-        """ + RunOptions.help
-
-    /// Options of `run` that point at a server or carry its credentials: with
-    /// `--scenario-out` the transcript's `$` line leaves them out.
-    static let serverOptions = ["--endpoint", "--base-url", "--scenario", "--header", "--header-env", "--cacert"]
+    static let help = RecordHelp.text
 
     static func session(
         _ arguments: [String], io: CommandIO,
@@ -32,7 +22,7 @@ struct RecordCommand: SessionCommand {
         guard let file = short ?? long else {
             throw .usage("missing -o FILE (where to write the transcript)", command: name)
         }
-        let options = try RunOptions.parse(args.remaining, command: name, environment: io.environment)
+        let options = try RunOptions.parse(args.remaining, command: name)
         try OutputPath.check(file, option: short != nil ? "-o" : "--output", io: io, command: name)
         if let scenarioOut {
             try OutputPath.check(scenarioOut, option: "--scenario-out", io: io, command: name)
@@ -41,41 +31,17 @@ struct RecordCommand: SessionCommand {
                     "--scenario-out needs FORM to be a file, so that the transcript can load it offline", command: name)
             }
         }
-        let dropped = ["-o", "--output", "--scenario-out"] + (scenarioOut == nil ? [] : serverOptions)
         let recording: RecordSession
         do {
             recording = try RecordSession(
-                arguments: without(dropped, in: arguments) + (scenarioOut.map { ["--scenario", $0] } ?? []),
-                transcript: .init(shown: file, path: io.resolve(file)),
-                scenario: scenarioOut.map { .init(shown: $0, path: io.resolve($0)) },
-                formFolder: Path.parent(io.resolve(options.form)), environment: io.environment)
+                commandLine: arguments, transcript: file, scenario: scenarioOut, form: options.form,
+                resolve: io.resolve, environment: io.environment, outputMasker: io.secrets)
         } catch { throw .record(error) }
-        recording.outputMasker = io.secrets
-        // As in replay, every FORMSH_SECRET_* variable is masked in what is written (docs/contract.md, "Submission").
-        io.secrets.rememberSecretVariables(of: io.environment)
-        var launcher = SessionLauncher(options: options, io: io, observer: observer)
-        launcher.colorsAllowed = false
-        launcher.confirmsQuit = false
-        let end = try launcher.run { plan, source in recording.attach(to: &plan, source: &source) }
+        let launcher = SessionLauncher(options: options, io: io, observer: observer, recording: true)
+        let end = try launcher.run(wrap: recording.attach)
         do { try recording.save(exitCode: end.exitCode.rawValue, through: io.gate, notes: io.stderr) } catch {
             throw .record(error)
         }
         return end
-    }
-
-    /// The arguments without the named options (`--name VALUE` and `--name=VALUE`).
-    static func without(_ names: [String], in arguments: [String]) -> [String] {
-        var out: [String] = []
-        var i = 0
-        while i < arguments.count {
-            let a = arguments[i]
-            if names.contains(a) {
-                i += 2
-                continue
-            }
-            if !names.contains(where: { a.hasPrefix($0 + "=") }) { out.append(a) }
-            i += 1
-        }
-        return out
     }
 }

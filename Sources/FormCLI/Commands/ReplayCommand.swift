@@ -18,9 +18,6 @@ struct ReplayCommand: Command {
         + "[--format github] [-k EXPR] [--fail-fast] [--failed] [--durations N]"
     static let help = ReplayHelp.text
 
-    /// What the run does besides replaying, from its flags.
-    enum Mode { case replay, update, review, check, list }
-
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let mode = try self.mode(&args, io: io)
@@ -40,42 +37,26 @@ struct ReplayCommand: Command {
             workingDirectory: io.workingDirectory, jobs: jobs, update: mode == .update,
             failFast: failFast, gate: io.gate)
         do {
-            switch mode {
-            case .list:
-                try run.list(with: replayer, stdout: io.stdout)
-                return .success
-            case .check:
-                return try run.check(with: replayer, stdout: io.stdout) ? .success : .failure
-            case .replay, .update, .review:
-                let review = mode == .review ? StandardInputReview() : nil
-                return try run.run(with: replayer, stdout: io.stdout, stderr: io.stderr, review: review).succeeded
-                    ? .success : .failure
-            }
+            return try run.perform(mode, with: replayer, stdout: io.stdout, stderr: io.stderr) ? .success : .failure
         } catch {
             throw .replay(error)
         }
     }
 
-    /// The mode flags: at most one; `--update` and `--review` refused under `CI`, `--review` off a terminal.
-    static func mode(_ args: inout ArgumentList, io: CommandIO) throws(CLIError) -> Mode {
-        let given: [(String, Mode)] = [
-            ("--update", .update), ("--review", .review), ("--check", .check), ("--list", .list),
-        ]
-        .filter { args.flag($0.0) }
+    /// The mode flags: at most one, and one that can run here.
+    static func mode(_ args: inout ArgumentList, io: CommandIO) throws(CLIError) -> ReplayRun.Mode {
+        let given = ReplayRun.Mode.flagged.filter { args.flag($0.rawValue) }
         guard given.count <= 1 else {
-            throw .usage("\(given.map(\.0).joined(separator: " and ")) cannot be combined", command: name)
+            throw .usage("\(given.map(\.rawValue).joined(separator: " and ")) cannot be combined", command: name)
         }
-        guard let (flag, mode) = given.first else { return .replay }
-        if mode == .update || mode == .review, io.environment["CI"] != nil {
-            throw .usage("\(flag) rewrites transcripts and is refused when CI is set", command: name)
-        }
-        if mode == .review, !(io.stdinIsTerminal && io.stdoutIsTerminal) {
-            throw .usage("--review asks on a terminal: run it with standard input and output on one", command: name)
+        let mode = given.first ?? .replay
+        let onTerminal = io.stdinIsTerminal && io.stdoutIsTerminal
+        if let refusal = mode.refusal(environment: io.environment, onTerminal: onTerminal) {
+            throw .usage(refusal, command: name)
         }
         return mode
     }
 
-    /// The selection and report options.
     static func options(_ args: inout ArgumentList, io: CommandIO) throws(CLIError) -> ReplayRun {
         var run = ReplayRun(paths: [])
         run.failedOnly = args.flag("--failed")

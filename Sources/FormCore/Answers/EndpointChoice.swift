@@ -16,4 +16,13 @@ public enum EndpointChoice: Equatable, Sendable {
         case .builtInMock: return nil
         }
     }
+
+    /// Whether every step posts to it, whatever a next step's schema says: given by
+    /// `--endpoint` or `FORMSH_ENDPOINT` (docs/contract.md, "Submission").
+    public var isFixed: Bool {
+        switch self {
+        case .explicit, .environment: return true
+        case .schema, .builtInMock: return false
+        }
+    }
 }

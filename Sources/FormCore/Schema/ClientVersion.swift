@@ -1,6 +1,6 @@
 /// Version strings compared numerically per dot-separated part (`1.10.0` > `1.9.2`;
 /// missing parts count as 0, non-numeric parts as 0).
-public struct ClientVersion: Comparable, Sendable, CustomStringConvertible {
+public struct ClientVersion: Comparable, Sendable, LosslessStringConvertible {
     /// formsh's own version, which is also the app version it emulates by default.
     public static let current = ClientVersion("1.0.0")
 

@@ -14,14 +14,9 @@ import FormTools
 /// (docs/contract.md, "Submission"); the store is wiped when the session is released.
 public final class RecordSession {
     /// A file to write: as the user named it (for messages) and where it is.
-    public struct OutputFile: Sendable {
-        public let shown: String
-        public let path: String
-
-        public init(shown: String, path: String) {
-            self.shown = shown
-            self.path = path
-        }
+    struct OutputFile: Sendable {
+        let shown: String
+        let path: String
     }
 
     private let recorder = Recorder()
@@ -36,26 +31,33 @@ public final class RecordSession {
     private let naming: SecretNaming
     private var exchanges: RecordingSubmitter?
     /// The output gate's masker: output is recorded as the gate shows it (docs/contract.md, "Submission").
-    public var outputMasker: SecretMasker?
+    private let outputMasker: SecretMasker
 
     /// - Parameters:
-    ///   - arguments: the `$ formsh` line's arguments.
-    ///   - formFolder: the absolute folder of the FORM file.
+    ///   - commandLine: `record`'s arguments, which the `$ formsh` line is made of
+    ///     (`recordedArguments`).
+    ///   - transcript: `-o FILE`, `scenario`: `--scenario-out FILE` and `form`: the FORM
+    ///     file, as the user named them; `resolve` makes such a path absolute.
     ///   - environment: the recording environment; a `FORMSH_SECRET_*` name set there is
     ///     reused only for the same value.
+    ///   - outputMasker: the output gate's masker. As in replay, every `FORMSH_SECRET_*`
+    ///     variable of `environment` is masked in what is written (docs/contract.md, "Submission").
     /// - Throws: when the store for the secrets' copies cannot be set up.
     public init(
-        arguments: [String], transcript: OutputFile, scenario: OutputFile?, formFolder: String,
-        environment: [String: String] = [:]
+        commandLine: [String], transcript: String, scenario: String?, form: String, resolve: (String) -> String,
+        environment: [String: String] = [:], outputMasker: SecretMasker
     ) throws(RecordError) {
         do { secrets = try SecretStore(capacity: 256 * 1024) } catch { throw .valueStore(error) }
+        self.outputMasker = outputMasker
+        let transcript = OutputFile(shown: transcript, path: resolve(transcript))
         self.transcript = transcript
-        self.scenario = scenario
-        self.formFolder = formFolder
+        self.scenario = scenario.map { OutputFile(shown: $0, path: resolve($0)) }
+        formFolder = Path.parent(resolve(form))
         others = SuiteVariables.inFolder(
             Path.parent(transcript.path), shown: Path.parent(transcript.shown), excluding: transcript.path)
         naming = SecretNaming(environment: environment, taken: others.names)
-        recorder.begin(arguments: arguments)
+        recorder.begin(arguments: RecordSession.recordedArguments(commandLine, scenario: scenario))
+        outputMasker.rememberSecretVariables(of: environment)
     }
 
     deinit {
@@ -65,16 +67,15 @@ public final class RecordSession {
 
     /// Wraps the session's line source, output and submitter before the shell starts.
     public func attach(to plan: inout SessionPlan, source: inout any LineSource) {
-        let masker = outputMasker ?? SecretMasker()
         let form = plan.form
         let r = RecordingLineSource(
-            source, recorder: recorder, secrets: secrets, masker: masker,
+            source, recorder: recorder, secrets: secrets, masker: outputMasker,
             secureKeys: Set(form.fields.filter(\.isSecret).map(\.key)), naming: naming)
         recording = r
         source = r
         plan.output = RecordingSink(plan.output, recorder: recorder, masker: outputMasker)
         if let scenario, let submitter = plan.submitter {
-            let recordingSubmitter = RecordingSubmitter(submitter, masker: masker) { r.secureKeys }
+            let recordingSubmitter = RecordingSubmitter(submitter, masker: outputMasker) { r.secureKeys }
             exchanges = recordingSubmitter
             plan.submitter = recordingSubmitter
             if plan.mockURL == nil {

@@ -38,20 +38,4 @@ extension ShellText {
 /// How formsh shows an HTTP exchange, for callers outside the shell (loading a form with `--verbose`).
 public enum ExchangeLog {
     public static func lines(_ e: HTTPExchange) -> [String] { ShellText.exchange(e) }
-
-    /// The request's header fields as `curl -v` shows them: `Host` first (from the URL:
-    /// host, and the port when one is written), then `headers` (the submitter's, values
-    /// from the environment masked), and the `Content-Length` of a body last.
-    public static func requestHeaders(
-        url: String, _ headers: [(name: String, value: String)],
-        bodyLength: Int?
-    ) -> [(name: String, value: String)] {
-        var fields: [(name: String, value: String)] = []
-        if let parts = URLParts(url), let host = parts.host {
-            fields.append(("Host", host + (parts.port.map { ":" + $0 } ?? "")))
-        }
-        fields += headers
-        if let bodyLength { fields.append(("Content-Length", String(bodyLength))) }
-        return fields
-    }
 }

@@ -14,13 +14,23 @@ extension SessionPlan.Input {
         return accessible || !TerminalKind.canEditLines(environment: environment) ? .accessible : .terminal
     }
 
-    /// Colours (when wanted, and not in accessible mode) and whether quitting asks first
-    /// (when wanted, and only with a person at a terminal).
-    public func output(colorsWanted: Bool, confirmsQuit: Bool) -> (colors: Bool, confirmsQuit: Bool) {
+    /// Whether GNU readline edits the lines: Ctrl-C then cancels a line rather than ending
+    /// the process.
+    public var editsLines: Bool {
+        if case .terminal = self { true } else { false }
+    }
+
+    /// Colours: stdout a terminal, no `--plain`, no `NO_COLOR`, not in accessible mode and
+    /// not `recording` (a transcript is plain text). Whether quitting asks first: only with
+    /// a person at a terminal, and not `recording` (a transcript replays without one).
+    public func output(stdoutIsTerminal: Bool, plain: Bool, environment: [String: String], recording: Bool)
+        -> (colors: Bool, confirmsQuit: Bool)
+    {
+        let colors = !recording && stdoutIsTerminal && !plain && environment["NO_COLOR"] == nil
         switch self {
-        case .terminal: (colorsWanted, confirmsQuit)
-        case .accessible: (false, confirmsQuit)
-        case .plain, .scripted: (colorsWanted, false)
+        case .terminal: return (colors, !recording)
+        case .accessible: return (false, !recording)
+        case .plain, .scripted: return (colors, false)
         }
     }
 }

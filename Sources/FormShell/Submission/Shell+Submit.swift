@@ -30,11 +30,10 @@ extension Shell {
                 progress: spinner.map { s in { s.tick($0) } })
         }
         spinner?.finish()
-        let headers = ExchangeLog.requestHeaders(
-            url: request.endpoint,
-            submitter.shownHeaders(.post, idempotencyKey: request.idempotencyKey),
-            bodyLength: flow.store.count(request.payload))
-        record(HTTPExchange(method: .post, url: request.endpoint, requestHeaders: headers, requestBody: nil), result)
+        let exchange = HTTPExchange(
+            .post, url: request.endpoint, idempotencyKey: request.idempotencyKey,
+            bodyLength: flow.store.count(request.payload), shownBy: submitter)
+        record(exchange, result)
         return result
     }
 
@@ -42,9 +41,7 @@ extension Shell {
     func load(_ url: String) -> Result<HTTPResponse, HTTPClientError> {
         guard let submitter else { return .failure(.cancelled) }
         let result = submitter.get(url, progress: nil)
-        let headers = ExchangeLog.requestHeaders(
-            url: url, submitter.shownHeaders(.get, idempotencyKey: nil), bodyLength: nil)
-        record(HTTPExchange(method: .get, url: url, requestHeaders: headers, requestBody: nil), result)
+        record(HTTPExchange(.get, url: url, shownBy: submitter), result)
         return result
     }
 
@@ -58,16 +55,7 @@ extension Shell {
     /// Keeps the exchange for `:last` and writes it to the `--verbose` log.
     func record(_ request: HTTPExchange, _ result: Result<HTTPResponse, HTTPClientError>) {
         var e = request
-        switch result {
-        case .success(let r):
-            e.status = r.status
-            e.responseHeaders = r.headers
-            // Masked now, while the submitted values are still held (the answer may wipe them).
-            e.responseBody = r.maskedBodyText(flow.masker)
-            e.elapsedMilliseconds = r.elapsedMilliseconds
-        case .failure(let error):
-            e.error = error
-        }
+        e.answer(result, maskedBy: flow.masker)
         lastExchange = e
         if let log = exchangeLog {
             write(e, to: log, indent: "")
