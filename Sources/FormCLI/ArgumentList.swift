@@ -38,6 +38,16 @@ public struct ArgumentList {
     /// The last value of an option, if given.
     public mutating func option(_ name: String) throws(CLIError) -> String? { try options(name).last }
 
+    /// The one positional argument left: `missing WHAT` without it, `unexpected argument`
+    /// naming the second.
+    public func positional(missing what: String) throws(CLIError) -> String {
+        let list = try positionals()
+        guard list.count == 1 else {
+            throw .usage(list.isEmpty ? "missing \(what)" : "unexpected argument '\(list[1])'", command: command)
+        }
+        return list[0]
+    }
+
     /// The positional arguments left; an unknown `--option` is a usage error that names it
     /// and the nearest option of the command (docs/contract.md, "Command line").
     public func positionals() throws(CLIError) -> [String] {

@@ -14,16 +14,17 @@ extension CLIError {
         case .loadCancelled(let source):
             return MessageInfo("\(source): \(CLIText.loadCancelled)", exitCode: .interrupted)
         case .notHardened(let failure): return MessageInfo(failure.description, exitCode: .failure)
-        case .valueStore(let error): return MessageInfo(error.description, exitCode: .failure)
+        case .session(.valueStore(let error)): return MessageInfo(error.description, exitCode: .failure)
+        case .session(.shellNotStarted(let reason)): return MessageInfo(reason, exitCode: .failure)
         case .toolValueStore(let error):
             return MessageInfo("cannot set up the value store: \(error)", exitCode: .failure)
         case .scenario(.unreadable(_, let reason), let named): return CLIError.cannotRead(named, reason)
         case .scenario(let error, _): return MessageInfo(error.description, exitCode: .unreadableInput)
-        case .mockNotStarted(let reason):
+        case .mock(.scenario(let error, let named)): return CLIError.scenario(error, named: named).messageInfo
+        case .mock(.notStarted(let reason)):
             return MessageInfo("cannot start the built-in mock backend: \(reason)", exitCode: .failure)
         case .serverNotStarted(.formsDirectory(let path, let reason)): return CLIError.cannotRead(path, reason)
         case .serverNotStarted(let error): return MessageInfo(error.description, exitCode: .failure)
-        case .shellNotStarted(let reason): return MessageInfo(reason, exitCode: .failure)
         case .transcript(let error), .replay(.transcripts(let error)): return CLIError.info(error)
         case .replay(.problems(let problems)):
             return MessageInfo(messages: problems.flatMap(\.messages), exitCode: .unreadableInput)

@@ -1,6 +1,7 @@
 import FormCore
 import FormReplay
 import FormServe
+import FormShell
 import FormSystem
 import FormTools
 
@@ -19,18 +20,16 @@ public enum CLIError: Error, Equatable, Sendable {
     /// The process cannot be hardened (docs/contract.md, "Secrets and memory" item 3): what failed, and it refuses
     /// to start (exit 1).
     case notHardened(ProcessHardening.Failure)
-    /// A session's value store cannot be set up (exit 1).
-    case valueStore(SecretStoreError)
+    /// A session cannot start: its value store cannot be set up, or its shell (exit 1).
+    case session(Session.Failure)
     /// A tool's value store (`check`, `probe`) cannot be set up (exit 1).
     case toolValueStore(SecretStoreError)
     /// A scenario file (as named) that cannot be read or understood (exit 3).
     case scenario(ScenarioError, named: String)
-    /// The built-in mock backend cannot start, and why (exit 1).
-    case mockNotStarted(reason: String)
+    /// The built-in mock backend cannot start (exit 1), or its scenario cannot be read (exit 3).
+    case mock(BuiltInMock.Failure)
     /// `serve` cannot start (exit 1; a forms folder that cannot be read: 3).
     case serverNotStarted(MockServerError)
-    /// The shell cannot start (exit 1).
-    case shellNotStarted(String)
     /// A TRANSCRIPT argument names none (exit 1), or a transcript cannot be read or is malformed (exit 3).
     case transcript(TranscriptError)
     /// `replay` stopped before or after replaying.

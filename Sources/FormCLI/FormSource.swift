@@ -10,9 +10,9 @@ enum FormSource {
 
     /// The loaded form, and the URL it came from (nil for a file).
     static func load(
-        _ name: String, io: CommandIO, submitter: HTTPSubmitter, options: FormLoader.Options,
+        _ name: String, io: CommandIO, submitter: HTTPSubmitter?, options: FormLoader.Options,
         exchangeLog: (any TextSink)? = nil
-    ) throws(CLIError) -> (Form, String?) {
+    ) throws(CLIError) -> (form: Form, url: String?) {
         if !isURL(name) && io.scriptedInput != nil {
             // Replay: sessions of one process share a form file's load while the file is unchanged.
             let path = io.resolve(name)

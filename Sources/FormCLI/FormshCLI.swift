@@ -65,7 +65,9 @@ public enum FormshCLI {
                 if let session = c as? any SessionCommand.Type {
                     return try session.session(rest, io: io, observer: observer)
                 }
-                if hardening && c.readsValues { try Hardening.apply(terminal: false) }
+                if hardening && c.readsValues {
+                    do { try ProcessHardening.apply(terminal: false) } catch { throw .notHardened(error) }
+                }
                 return SessionEnd(exitCode: try c.main(rest, io: io))
             }
             if first.hasPrefix("-") && !first.hasPrefix("--")

@@ -31,14 +31,7 @@ struct RunOptions {
         o.cacert = try args.option("--cacert")
         let clientVersion = try args.option("--client-version")
         o.headers = try headerOptions(&args)
-        let positionals = try args.positionals()
-        guard positionals.count == 1 else {
-            throw .usage(
-                positionals.isEmpty
-                    ? "missing FORM (a schema file or an http(s) URL)" : "unexpected argument '\(positionals[1])'",
-                command: command)
-        }
-        o.form = positionals[0]
+        o.form = try args.positional(missing: "FORM (a schema file or an http(s) URL)")
         if let e = o.endpoint, e.trimmed.isEmpty {
             throw .usage("--endpoint needs a URL (an empty one would mean the built-in mock)", command: command)
         }

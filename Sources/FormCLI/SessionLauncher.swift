@@ -29,7 +29,9 @@ struct SessionLauncher {
         let input = SessionPlan.Input.choose(
             scripted: io.scriptedInput, stdinIsTerminal: io.stdinIsTerminal, plain: options.plain,
             environment: io.environment)
-        if io.scriptedInput == nil { try Hardening.apply(terminal: input.editsLines) }
+        if io.scriptedInput == nil {
+            do { try ProcessHardening.apply(terminal: input.editsLines) } catch { throw .notHardened(error) }
+        }
         let submitter: HTTPSubmitter
         do {
             submitter = try HTTPSubmitter(
@@ -52,12 +54,7 @@ struct SessionLauncher {
         plan.endpointPolicy = target.fixed ? .fixed : .steps(followOrigins: options.followEndpoints)
         plan.confirmsQuit = asks
         let status: Int32
-        do { status = try Session.run(plan, wrap: wrap) } catch {
-            switch error {
-            case .valueStore(let e): throw .valueStore(e)
-            case .shellNotStarted(let reason): throw .shellNotStarted(reason)
-            }
-        }
+        do { status = try Session.run(plan, wrap: wrap) } catch { throw .session(error) }
         return SessionEnd(exitCode: ExitCode(rawValue: status), mockURL: target.mock?.url)
     }
 
@@ -80,10 +77,7 @@ struct SessionLauncher {
                 endpoint: mock.url + (form.submit?.endpoint ?? "/submit"),
                 description: SessionPlan.builtInMockDescription(url: mock.url, scenario: mock.scenario), mock: mock)
         } catch {
-            switch error {
-            case .scenario(let e, let named): throw .scenario(e, named: named)
-            case .notStarted(let reason): throw .mockNotStarted(reason: reason)
-            }
+            throw .mock(error)
         }
     }
 }

@@ -9,10 +9,7 @@ enum ToolForm {
     /// The loaded form; a schema that cannot be read or loaded is exit 3.
     /// - Parameter submitter: fetches a URL (`probe`'s, with its headers and timeout).
     static func load(_ path: String, io: CommandIO, submitter: HTTPSubmitter? = nil) throws(CLIError) -> Form {
-        let bytes = try FormSource.bytes(path, io: io, submitter: submitter)
-        do { return try FormLoader.load(bytes, options: Linter.everyVersion) } catch {
-            throw .formNotLoaded(source: path, reason: error.description)
-        }
+        try FormSource.load(path, io: io, submitter: submitter, options: Linter.everyVersion).form
     }
 
     static func analyze(_ path: String, io: CommandIO) throws(CLIError) -> LoadedSchema {

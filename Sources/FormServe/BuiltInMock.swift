@@ -5,7 +5,7 @@ import FormSystem
 /// form's folder, scripted by `--scenario` or the `flow.json` beside the form.
 public final class BuiltInMock {
     /// Why the mock did not start.
-    public enum Failure: Error {
+    public enum Failure: Error, Equatable, Sendable {
         /// The scenario named cannot be read or understood (exit 3, as in `serve`).
         case scenario(ScenarioError, named: String)
         /// The server cannot start.

@@ -22,6 +22,13 @@ public final class HTTPSubmitter: Submitter {
         self.caFile = caFile
     }
 
+    /// A client with the same settings and a connection of its own: one per thread
+    /// (`probe --jobs`).
+    public func sibling() -> HTTPSubmitter {
+        HTTPSubmitter(
+            userAgent: userAgent, headers: headers, maskedHeaders: maskedHeaders, timeout: timeout, caFile: caFile)
+    }
+
     public func post(
         _ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
         progress: ((Double) -> Bool)?

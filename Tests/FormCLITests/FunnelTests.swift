@@ -37,7 +37,7 @@ import Testing
             "Error: cannot disable core dumps (setrlimit RLIMIT_CORE): refusing to start\n", .failure
         ),
         (
-            .valueStore(.full(requested: 10, capacity: 4096)),
+            .session(.valueStore(.full(requested: 10, capacity: 4096))),
             "Error: the value store is full: 10 more bytes do not fit in 4 KiB\n", .failure
         ),
         (
@@ -58,8 +58,12 @@ import Testing
             .unreadableInput
         ),
         (
-            .mockNotStarted(reason: "port 0 busy"), "Error: cannot start the built-in mock backend: port 0 busy\n",
+            .mock(.notStarted(reason: "port 0 busy")), "Error: cannot start the built-in mock backend: port 0 busy\n",
             .failure
+        ),
+        (
+            .mock(.scenario(.unreadable(path: "/work/s.json", reason: "no such file"), named: "s.json")),
+            "Error: cannot read s.json: no such file\n", .unreadableInput
         ),
         (
             .serverNotStarted(.portInUse(8080)),
@@ -70,7 +74,7 @@ import Testing
             .serverNotStarted(.formsDirectory(path: "/w/forms", reason: "no such directory")),
             "Error: cannot read /w/forms: no such directory\n", .unreadableInput
         ),
-        (.shellNotStarted("the form has no input fields"), "Error: the form has no input fields\n", .failure),
+        (.session(.shellNotStarted("the form has no input fields")), "Error: the form has no input fields\n", .failure),
         (
             .transcript(.notFound(path: "t/", reason: "no transcripts (*.t) in this directory")),
             "Error: t/: no transcripts (*.t) in this directory\n", .failure

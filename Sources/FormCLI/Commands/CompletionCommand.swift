@@ -9,12 +9,7 @@ struct CompletionCommand: Command {
     static let help = CompletionHelp.text
 
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
-        let positionals = try ArgumentList(arguments, command: name).positionals()
-        guard positionals.count == 1, let shell = positionals.first else {
-            throw .usage(
-                positionals.isEmpty ? "missing SHELL (bash, zsh or fish)" : "unexpected argument '\(positionals[1])'",
-                command: name)
-        }
+        let shell = try ArgumentList(arguments, command: name).positional(missing: "SHELL (bash, zsh or fish)")
         let commands = FormshCLI.commands.map { $0.name } + ["help"]
         let texts = FormshCLI.commands.map { $0.usage + "\n" + $0.help }
         guard let script = CompletionScripts.script(for: shell, commands: commands, texts: texts) else {

@@ -33,25 +33,16 @@ struct ProbeCommand: Command {
         let timeout = try args.seconds(timeoutText, of: "--timeout", upTo: 3600) ?? 30
         let cacert = try args.option("--cacert")
         let headerOptions = try RunOptions.headerOptions(&args)
-        let positionals = try args.positionals()
-        guard positionals.count == 1 else {
-            throw .usage(
-                positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
-        }
+        let path = try args.positional(missing: "FORM")
         let endpoint = try dryRun ? "" : checkedEndpoint(endpointArgument)
         if let junit { try OutputPath.check(junit, option: "--junit", io: io, command: name) }
-        let headers: [(name: String, value: String)]
+        let submitter: HTTPSubmitter
         do {
-            headers = try HeaderOption.resolve(headerOptions, environment: io.environment, maskingIn: io.secrets)
-        } catch {
-            throw .usage(error.description, command: name)
-        }
-        let makeSubmitter = {
-            HTTPSubmitter(
-                userAgent: HTTPSubmitter.formshUserAgent, headers: headers, timeout: timeout,
+            submitter = try HTTPSubmitter(
+                headerOptions: headerOptions, environment: io.environment, maskingIn: io.secrets, timeout: timeout,
                 caFile: cacert.map(io.resolve))
-        }
-        let form = try ToolForm.load(positionals[0], io: io, submitter: makeSubmitter())
+        } catch { throw .usage(error.description, command: name) }
+        let form = try ToolForm.load(path, io: io, submitter: submitter)
         let inputs = try ProbeInputs.read(
             form: form, only: onlyText, valid: validPath, accepted: dryRun, io: io, command: name)
         if dryRun {
@@ -64,7 +55,7 @@ struct ProbeCommand: Command {
             endpoint: endpoint, delay: delay, jobs: jobs, json: json, only: inputs.only, built: inputs.built,
             families: families, curlHeaders: ProbeCurl.headers(headerOptions))
         let run = ProbeRun(
-            form: form, valid: inputs.valid, store: inputs.store, options: options, makeSubmitter: makeSubmitter,
+            form: form, valid: inputs.valid, store: inputs.store, options: options, makeSubmitter: submitter.sibling,
             out: io.gate.testData(io.stdout), notes: io.stderr)
         let outcome: ProbeRun.Outcome
         do { outcome = try run.run() } catch { throw .probe(error) }

@@ -14,12 +14,8 @@ struct VectorsCommand: Command {
         let validPath = try args.option("--valid")
         let onlyText = try args.option("--only")
         let families = try ProbeInputs.families(args.option("--cases"), command: name)
-        let positionals = try args.positionals()
-        guard positionals.count == 1 else {
-            throw .usage(
-                positionals.isEmpty ? "missing FORM" : "unexpected argument '\(positionals[1])'", command: name)
-        }
-        let form = try ToolForm.load(positionals[0], io: io)
+        let path = try args.positional(missing: "FORM")
+        let form = try ToolForm.load(path, io: io)
         let inputs = try ProbeInputs.read(
             form: form, only: onlyText, valid: validPath, accepted: true, io: io, command: name)
         let set = VectorSet(form: form, valid: inputs.valid, store: inputs.store, only: inputs.only, families: families)
