@@ -52,10 +52,8 @@ public struct ArgumentList {
     /// and the nearest option of the command (docs/contract.md, "Command line").
     public func positionals() throws(CLIError) -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            let name = String(unknown.prefix { $0 != "=" })
             let known = FormshCLI.command(named: command)?.knownOptions ?? []
-            throw .usage(
-                CLIText.unknownOption(unknown, nearest: Suggestion.nearest(to: name, among: known)), command: command)
+            throw .usage(CLIText.unknownOption(unknown, among: known), command: command)
         }
         return remaining
     }

@@ -60,9 +60,22 @@ public struct CommandIO: Sendable {
     public func readFile(_ path: String) throws(CLIError) -> [UInt8] {
         switch FileSystem.read(resolve(path)) {
         case .success(let bytes): return bytes
-        case .failure(.missing): throw .unreadable(path: path, reason: CLIText.noSuchFile)
         case .failure(.directory): throw .unreadable(path: path, reason: CLIText.isDirectory)
-        case .failure(.unreadable): throw .unreadable(path: path, reason: CLIText.cannotRead)
+        case .failure(let failure): throw .unreadable(path: path, reason: failure.description)
+        }
+    }
+
+    /// Reads the file an argument names (`-`: standard input) line by line with `read`:
+    /// `check`'s payloads and vectors, `diff --payloads`. A file that cannot be opened or
+    /// read is exit 3.
+    func readLines<Result>(
+        _ path: String, maxLine: Int = LineReader.defaultMaxLine,
+        with read: (inout LineReader) throws(SystemError) -> Result
+    ) throws(CLIError) -> Result {
+        do {
+            return try LineReader.reading(argument: path, workingDirectory: workingDirectory, maxLine: maxLine, read)
+        } catch {
+            throw .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
         }
     }
 }

@@ -74,10 +74,7 @@ public enum FormshCLI {
                 || first.hasPrefix("--") && !arguments.dropFirst().contains(where: { !$0.hasPrefix("-") })
             {
                 let known = ["--help", "--version"] + RunCommand.knownOptions
-                throw .usage(
-                    CLIText.unknownOption(
-                        first, nearest: Suggestion.nearest(to: String(first.prefix { $0 != "=" }), among: known)),
-                    command: nil)
+                throw .usage(CLIText.unknownOption(first, among: known), command: nil)
             }
             // `formsh FORM [options]` is `formsh run FORM [options]`; a word that is neither a
             // command nor a FORM is never read as a file.
@@ -95,10 +92,7 @@ public enum FormshCLI {
 
     /// `unknown command 'lnt'; did you mean 'lint'?` (exit 2).
     static func unknownCommand(_ word: String) -> CLIError {
-        .usage(
-            CLIText.unknownCommand(
-                word, nearest: Suggestion.nearest(to: word, among: commands.map { $0.name } + ["help"])),
-            command: nil)
+        .usage(CLIText.unknownCommand(word, among: commands.map { $0.name } + ["help"]), command: nil)
     }
 
     private static func written(_ text: String, to io: CommandIO) -> SessionEnd {

@@ -90,9 +90,7 @@ public struct Scenario: Sendable {
     public static func load(path: String) throws(ScenarioError) -> Scenario {
         switch FileSystem.read(path) {
         case .success(let bytes): return try decode(bytes, directory: Path.parent(absolute(path)), source: path)
-        case .failure(.missing): throw .unreadable(path: path, reason: "no such file")
-        case .failure(.directory): throw .unreadable(path: path, reason: "is a directory")
-        case .failure(.unreadable): throw .unreadable(path: path, reason: "cannot read it")
+        case .failure(let failure): throw .unreadable(path: path, reason: failure.description)
         }
     }
 

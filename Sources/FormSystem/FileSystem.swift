@@ -88,13 +88,22 @@ public enum FileSystem {
     }
 
     /// Why a file's content could not be had.
-    public enum ReadFailure: Error, Equatable, Sendable {
+    public enum ReadFailure: Error, Equatable, Sendable, CustomStringConvertible {
         /// Nothing is at the path.
         case missing
         /// A folder is.
         case directory
         /// Something is, but it cannot be opened or read.
         case unreadable
+
+        /// `no such file`, `is a directory`, `cannot read it`: the reason after `cannot read PATH: `.
+        public var description: String {
+            switch self {
+            case .missing: "no such file"
+            case .directory: "is a directory"
+            case .unreadable: "cannot read it"
+            }
+        }
     }
 
     /// The whole content of the file at `path`, or why there is none.

@@ -12,12 +12,13 @@ struct LintCommand: Command {
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         var args = ArgumentList(arguments, command: name)
         let json = args.flag("--json")
-        let client = try args.option("--client-version").map(ClientVersion.init) ?? .current
+        let clientText = try args.option("--client-version")
         let paths = try args.positionals()
         guard !paths.isEmpty else { throw .usage("missing FORM", command: name) }
-        if !client.isWellFormed {
-            throw .usage("--client-version takes a version such as 1.2.0, not '\(client.text)'", command: name)
-        }
+        let client =
+            try args.value(
+                clientText, of: "--client-version", expecting: "takes a version such as 1.2.0",
+                where: \ClientVersion.isWellFormed) ?? .current
 
         var status = ExitCode.success
         for path in paths {

@@ -30,9 +30,7 @@ public struct Transcript: Sendable {
         let file = filePath ?? path
         switch FileSystem.read(file) {
         case .success(let bytes): return try parse(bytes: bytes, path: path, filePath: file)
-        case .failure(.missing): throw .unreadable(path: path, reason: "no such file")
-        case .failure(.directory): throw .unreadable(path: path, reason: "is a directory")
-        case .failure(.unreadable): throw .unreadable(path: path, reason: "cannot read it")
+        case .failure(let failure): throw .unreadable(path: path, reason: failure.description)
         }
     }
 

@@ -11,9 +11,7 @@ public enum TranscriptCheck {
     public static func problems(path: String, filePath: String) -> [TranscriptError] {
         switch FileSystem.read(filePath) {
         case .success(let bytes): return problems(bytes: bytes, path: path)
-        case .failure(.missing): return [.unreadable(path: path, reason: "no such file")]
-        case .failure(.directory): return [.unreadable(path: path, reason: "is a directory")]
-        case .failure(.unreadable): return [.unreadable(path: path, reason: "cannot read it")]
+        case .failure(let failure): return [.unreadable(path: path, reason: failure.description)]
         }
     }
 
