@@ -1,4 +1,5 @@
 import FormShell
+import FormTools
 
 /// One subcommand (`run`, `lint`, `check`, …), in the style of swift-argument-parser:
 /// a name, an abstract, a usage line, and a `main` that parses the arguments, calls the
@@ -13,13 +14,19 @@ public protocol Command: Sendable {
     /// Parses the arguments after the command name, then runs.
     static func main(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode
     /// Whether it reads values or payloads: the process is hardened before it runs (docs/contract.md,
-    /// "Secrets and memory" item 3, "Secrets and memory" item 6). Session commands harden in `SessionLauncher`, where
-    /// the terminal is known.
+    /// "Secrets and memory"); session commands harden in `SessionLauncher`, where the terminal is known.
     static var readsValues: Bool { get }
 }
 
 extension Command {
     static var readsValues: Bool { false }
+
+    /// Every option the command's usage and help name, with `--help` and `-h`: what an
+    /// unknown option is compared with for a suggestion.
+    static var knownOptions: [String] {
+        let named = OptionNames.named(in: usage + "\n" + help)
+        return named + ["--help", "-h"].filter { !named.contains($0) }
+    }
 }
 
 /// A command that runs a shell session (`run`, `record`): it may be told of each verdict

@@ -11,7 +11,9 @@ extension FormshCLI {
         s += "  formsh --help | --version | help COMMAND\n\nCommands:\n"
         // Names padded to the longest one and two spaces (`completion` included).
         let width = (commands.map { $0.name.count }.max() ?? 0) + 2
-        for c in commands { s += "  \(c.name.padding(width))\(c.abstract)\n" }
+        for c in commands {
+            s += "  " + c.name + String(repeating: " ", count: width - c.name.count) + c.abstract + "\n"
+        }
         s += "\n`formsh help COMMAND` shows a command's options.\n"
         return s
     }
@@ -19,11 +21,5 @@ extension FormshCLI {
     /// `formsh help COMMAND`.
     static func commandHelp(_ c: any Command.Type) -> String {
         "Usage: formsh \(c.usage)\n\n\(c.abstract)\n" + (c.help.isEmpty ? "" : "\n\(c.help)\n")
-    }
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

@@ -5,13 +5,9 @@ import FormSystem
 
 extension FormshCLI {
     /// Runs `formsh ARGS` in-process with scripted input, stdout and stderr captured in
-    /// order through `gate`: what `replay` uses, so a transcript goes through exactly the
-    /// argument parser and shell of a terminal run.
-    public static func sessionRunner(gate: OutputGate, secrets: SecretMasker = SecretMasker()) -> SessionRunner {
-        { runSession($0, gate: gate, secrets: secrets) }
-    }
-
-    /// Runs one session as `sessionRunner` does, telling `observer` of each verdict shown.
+    /// order through `gate`, telling `observer` of each verdict shown: how `replay` and
+    /// `cover` run a session, so a transcript goes through exactly the argument parser and
+    /// shell of a terminal run.
     static func runSession(
         _ request: SessionRequest, gate: OutputGate, secrets: SecretMasker = SecretMasker(),
         observer: SessionPlan.VerdictObserver? = nil

@@ -27,11 +27,11 @@ import Testing
 
     @Test(arguments: ["1/1", "2/3", "3/3", "10/12"])
     func parses(text: String) {
-        #expect(Shard(parsing: text)?.description == text)
+        #expect(Shard(text)?.description == text)
     }
 
     @Test(arguments: ["0/3", "4/3", "1/0", "1", "1/", "/2", "a/b", "1/2/3", "-1/2", "+1/2", " 1/2", "１/２"])
     func refuses(text: String) {
-        #expect(Shard(parsing: text) == nil)
+        #expect(Shard(text) == nil)
     }
 }

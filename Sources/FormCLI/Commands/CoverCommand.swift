@@ -1,10 +1,9 @@
 import FormReplay
 import FormTools
 
-/// `formsh cover`: which validation messages of a form the transcripts show (docs/contract.md, "Schema evolution and
-/// server conformance").
-/// The sessions run in-process, as `replay` runs them; the shell reports each verdict it
-/// shows with the rule behind it, and those are counted (the output is not read back).
+/// `formsh cover`: which validation messages of a form the transcripts show (docs/contract.md,
+/// "Schema evolution and server conformance"). The sessions run in-process, as `replay` runs
+/// them; the shell reports each verdict it shows with the rule behind it, and those are counted.
 struct CoverCommand: Command {
     static let name = "cover"
     static let readsValues = true
@@ -30,7 +29,7 @@ struct CoverCommand: Command {
             throw .transcript(error)
         }
         let replayer = Replayer(
-            runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
+            runner: { FormshCLI.runSession($0, gate: io.gate, secrets: io.secrets) }, environment: io.environment,
             workingDirectory: io.workingDirectory, jobs: 1, gate: io.gate)
         let (shown, sessions) = replayer.shownMessages(of: transcripts) { problem in
             io.stderr.line("Warning: \(problem.description); its sessions are not replayed")

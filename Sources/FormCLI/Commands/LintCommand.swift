@@ -23,9 +23,7 @@ struct LintCommand: Command {
         var status = ExitCode.success
         for path in paths {
             let bytes: [UInt8]
-            do {
-                bytes = try FormSource.bytes(path, io: io)
-            } catch {
+            do { bytes = try FormSource.bytes(path, io: io) } catch {
                 // Reported now; the other files are still linted, and the status is 3.
                 _ = Funnel.report(error, to: io.stderr)
                 status = .unreadableInput

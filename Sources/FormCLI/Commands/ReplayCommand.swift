@@ -33,7 +33,7 @@ struct ReplayCommand: Command {
         // session starts: a drifted transcript can type one at a plain prompt (docs/contract.md, "Submission").
         io.secrets.rememberSecretVariables(of: io.environment)
         let replayer = Replayer(
-            runner: FormshCLI.sessionRunner(gate: io.gate, secrets: io.secrets), environment: io.environment,
+            runner: { FormshCLI.runSession($0, gate: io.gate, secrets: io.secrets) }, environment: io.environment,
             workingDirectory: io.workingDirectory, jobs: jobs, update: mode == .update,
             failFast: failFast, gate: io.gate)
         do {
@@ -60,12 +60,8 @@ struct ReplayCommand: Command {
     static func options(_ args: inout ArgumentList, io: CommandIO) throws(CLIError) -> ReplayRun {
         var run = ReplayRun(paths: [])
         run.failedOnly = args.flag("--failed")
-        if let text = try args.option("--shard") {
-            guard let s = Shard(parsing: text) else {
-                throw .usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'", command: name)
-            }
-            run.shard = s
-        }
+        run.shard =
+            try args.value(args.option("--shard"), of: "--shard", expecting: "takes I/N with 1 ≤ I ≤ N") ?? run.shard
         if let text = try args.option("-k") {
             do { run.keyword = try KeywordExpression(parsing: text) } catch {
                 throw .usage(error.description, command: name)

@@ -13,8 +13,7 @@ struct ServeCommand: Command {
         let scenarioPath = try list.option("--scenario")
         let formsPath = try list.option("--forms")
         let portText = try list.option("--port")
-        let extra = try list.positionals()
-        if let first = extra.first { throw .usage("unexpected argument '\(first)'", command: name) }
+        if let first = try list.positionals().first { throw .usage("unexpected argument '\(first)'", command: name) }
         let port =
             try list.count(
                 portText, of: "--port", in: 0...65_535,

@@ -2,7 +2,7 @@
 /// transcript at position p (0-based, in byte order of the paths) belongs to shard
 /// `p % N + 1`, so the shards are disjoint, cover every transcript, and differ in size
 /// by at most one.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
+public struct Shard: Sendable, Equatable, LosslessStringConvertible {
     /// 1-based.
     public let index: Int
     public let count: Int
@@ -15,7 +15,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Parses `I/N`; nil unless both are whole numbers with 1 ≤ I ≤ N.
-    public init?(parsing text: String) {
+    public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
             parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
