@@ -116,6 +116,12 @@ public final class MockServer: @unchecked Sendable {
     /// Binds 127.0.0.1:`port`, indexes the forms folder and starts accepting.
     /// - Throws: `MockServerError` (port in use, no forms folder, …).
     public func start() throws(MockServerError) {
+        try start(accepting: !options.acceptsLazily)
+    }
+
+    /// `start()`; without `accepting`, connections wait in the listen backlog until
+    /// `accept()` (`serve` announces itself first).
+    func start(accepting: Bool) throws(MockServerError) {
         let claimed = state.withLock { () -> Bool in
             guard phase == .idle else { return false }
             phase = .starting
@@ -123,14 +129,14 @@ public final class MockServer: @unchecked Sendable {
         }
         guard claimed else { throw .alreadyStarted }
         do throws(MockServerError) {
-            try bindAndRun()
+            try bindAndRun(accepting: accepting)
         } catch {
             state.withLock { phase = .idle }
             throw error
         }
     }
 
-    private func bindAndRun() throws(MockServerError) {
+    private func bindAndRun(accepting: Bool) throws(MockServerError) {
         guard FileSystem.isDirectory(formsDirectory) else {
             throw .formsDirectory(path: formsDirectory, reason: "no such directory")
         }
@@ -167,7 +173,7 @@ public final class MockServer: @unchecked Sendable {
             startWarnings = store.lockWarning.map { ["validation store: " + $0] } ?? []
             phase = .running
         }
-        guard !options.acceptsLazily else { return }
+        guard accepting else { return }
         do {
             try startAccepting()
         } catch {
@@ -187,6 +193,15 @@ public final class MockServer: @unchecked Sendable {
     /// does nothing when it runs already or the server is not running.
     public func acceptConnections() {
         try? startAccepting()
+    }
+
+    /// Starts accepting on a server started with `start(accepting: false)`; when no thread
+    /// can be started, the server stops.
+    func accept() throws(MockServerError) {
+        do { try startAccepting() } catch {
+            stop()
+            throw .cannotListen(port: port, reason: "no thread to accept on: \(error)")
+        }
     }
 
     private func startAccepting() throws(SystemError) {
