@@ -1,7 +1,6 @@
 /// Wording of reading a FORM and of the command line's own mistakes, in one place.
 enum CLIText {
     static let isDirectory = "is a folder, not a file"
-    static let noSuchFile = "no such file"
     static let loadCancelled = "cancelled"
 
     /// `unknown command 'lnt'; did you mean 'lint'?`, with the nearest of `known`.

@@ -53,7 +53,7 @@ public struct CommandIO: Sendable {
 
     /// An argument path made absolute against the working directory.
     public func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : Path.join(workingDirectory, path)
+        Path.resolve(path, against: workingDirectory)
     }
 
     /// Reads a file named by an argument.
@@ -75,7 +75,8 @@ public struct CommandIO: Sendable {
         do {
             return try LineReader.reading(argument: path, workingDirectory: workingDirectory, maxLine: maxLine, read)
         } catch {
-            throw .unreadable(path: path, reason: error.isNoSuchFile ? CLIText.noSuchFile : error.description)
+            throw .unreadable(
+                path: path, reason: error.isNoSuchFile ? FileSystem.ReadFailure.missing.description : error.description)
         }
     }
 }

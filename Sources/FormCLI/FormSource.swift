@@ -14,7 +14,7 @@ enum FormSource {
         exchangeLog: (any TextSink)? = nil
     ) throws(CLIError) -> (form: Form, url: String?) {
         if !isURL(name) && io.scriptedInput != nil {
-            // Replay: sessions of one process share a form file's load while the file is unchanged.
+            // Replay: the commands of one process share a form file's load while the file is unchanged.
             let path = io.resolve(name)
             let key = "\(path)\u{0}\(options.clientVersion.text)\u{0}\(options.keyboardFilter)"
             let form = try ProcessState.forms.value(key, file: path) { () throws(CLIError) in

@@ -16,7 +16,7 @@ public enum FormsFolder {
     ) throws(Unusable) -> String {
         let forms: String
         if let given {
-            forms = given.hasPrefix("/") ? given : Path.join(workingDirectory, given)
+            forms = Path.resolve(given, against: workingDirectory)
         } else if let scenario {
             forms = scenario.formsDirectory
         } else if FileSystem.isDirectory(Path.join(workingDirectory, "forms")) {

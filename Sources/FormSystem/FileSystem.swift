@@ -96,7 +96,8 @@ public enum FileSystem {
         /// Something is, but it cannot be opened or read.
         case unreadable
 
-        /// `no such file`, `is a directory`, `cannot read it`: the reason after `cannot read PATH: `.
+        /// `no such file`, `is a directory`, `cannot read it`: the reason after `cannot read PATH: `
+        /// (the command line says `is a folder, not a file` of a FORM or payload file).
         public var description: String {
             switch self {
             case .missing: "no such file"

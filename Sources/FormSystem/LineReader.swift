@@ -48,7 +48,7 @@ public struct LineReader {
         argument: String, workingDirectory: String, maxLine: Int = LineReader.defaultMaxLine,
         _ read: (inout LineReader) throws(SystemError) -> Result
     ) throws(SystemError) -> Result {
-        let path = argument.hasPrefix("/") ? argument : Path.join(workingDirectory, argument)
+        let path = Path.resolve(argument, against: workingDirectory)
         var reader = argument == "-" ? standardInput(maxLine: maxLine) : try LineReader(path: path, maxLine: maxLine)
         defer { reader.close() }
         return try read(&reader)

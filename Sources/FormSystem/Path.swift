@@ -10,6 +10,12 @@ public enum Path {
         return base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
+    /// `path` as it is when absolute, else joined to `directory`: a relative path in an
+    /// argument read against the working directory.
+    public static func resolve(_ path: String, against directory: String) -> String {
+        path.hasPrefix("/") ? path : join(directory, path)
+    }
+
     /// The path without its last component (`NSString.deletingLastPathComponent`):
     /// `/a/b` → `/a`, `/a` → `/`, `a/b/` → `a`, `a` → ``; repeated slashes become one.
     public static func parent(_ path: String) -> String {

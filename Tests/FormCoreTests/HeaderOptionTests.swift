@@ -34,6 +34,15 @@ import Testing
         #expect(throws: error) { try HeaderOption.parse(header: argument) }
     }
 
+    /// A `--header-env Name=VAR` names its header and its variable; a `--header` neither.
+    @Test func anEnvironmentHeaderNamesItsHeaderAndItsVariable() {
+        let option = HeaderOption.environment("X-Токен=FORMSH_TOKEN_ʻ")
+        #expect(option.environmentHeaderName == "X-Токен")
+        #expect(option.environmentVariable == "FORMSH_TOKEN_ʻ")
+        #expect(HeaderOption.literal("X-A: b=c").environmentVariable == nil)
+        #expect(HeaderOption.environment("NoEquals").environmentVariable == nil)
+    }
+
     @Test func environmentHeaders() throws {
         let environment = ["API_TOKEN": "Bearer s3cr3t", "EMPTY": ""]
         #expect(

@@ -21,6 +21,17 @@ import Testing
         #expect(Path.parent(path) == (path as NSString).deletingLastPathComponent)
     }
 
+    /// An argument's path: as it is when absolute, else read against the working directory
+    /// (`/work` and `/work/`), Cyrillic names included.
+    @Test(arguments: [
+        ("/etc/f.json", "/work", "/etc/f.json"), ("forms/f.json", "/work", "/work/forms/f.json"),
+        ("f.json", "/work/", "/work/f.json"), ("анкета/ариза.json", "/дом", "/дом/анкета/ариза.json"),
+        ("-", "/work", "/work/-"),
+    ])
+    func resolveReadsARelativePathAgainstTheDirectory(path: String, directory: String, expected: String) {
+        #expect(Path.resolve(path, against: directory) == expected)
+    }
+
     @Test func theParentOfANameAloneIsEmpty() {
         #expect(Path.parent("a") == "")
         #expect(Path.parent("a/") == "")

@@ -14,6 +14,12 @@ public enum HeaderOption: Equatable, Sendable {
         return String(argument[..<equals])
     }
 
+    /// The variable a `--header-env Name=VAR` reads (`VAR`); nil for a `--header`.
+    public var environmentVariable: String? {
+        guard case .environment(let argument) = self, let equals = argument.firstIndex(of: "=") else { return nil }
+        return String(argument[argument.index(after: equals)...])
+    }
+
     /// The header each option gives, in order, with every `--header-env` value remembered
     /// by `masker` however short: the output gate masks it in everything the process writes
     /// (docs/contract.md, "Submission": a token a server echoes in a 401 body).

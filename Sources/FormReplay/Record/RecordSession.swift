@@ -45,7 +45,7 @@ public final class RecordSession {
     /// - Throws: when the store for the secrets' copies cannot be set up.
     public init(
         commandLine: [String], transcript: String, scenario: String?, form: String, resolve: (String) -> String,
-        environment: [String: String] = [:], outputMasker: SecretMasker
+        environment: [String: String], outputMasker: SecretMasker
     ) throws(RecordError) {
         do { secrets = try SecretStore(capacity: 256 * 1024) } catch { throw .valueStore(error) }
         self.outputMasker = outputMasker

@@ -50,7 +50,8 @@ public enum Linter {
     }
 
     /// Loads past any version gate: lint reports the gate itself and analyses the rest;
-    /// the other tools (`messages`, `export`, `diff`, `graph`, `check`) ignore it.
+    /// the other tools (`messages`, `export`, `diff`, `graph`, `check`, `probe`, `vectors`,
+    /// `cover`) ignore it.
     public static let everyVersion = FormLoader.Options(
         clientVersion: ClientVersion(String(Int.max)), keyboardFilter: true)
 

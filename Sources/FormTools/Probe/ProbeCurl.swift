@@ -24,11 +24,11 @@ public struct ProbeCurl: Sendable {
             switch option {
             case .literal(let argument):
                 return (try? HeaderOption.parse(header: argument)).map { .literal(name: $0.name, value: $0.value) }
-            case .environment(let argument):
-                guard let name = option.environmentHeaderName, let equals = argument.firstIndex(of: "=") else {
+            case .environment:
+                guard let name = option.environmentHeaderName, let variable = option.environmentVariable else {
                     return nil
                 }
-                return .environment(name: name, variable: String(argument[argument.index(after: equals)...]))
+                return .environment(name: name, variable: variable)
             }
         }
     }
