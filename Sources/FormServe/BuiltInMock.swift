@@ -73,7 +73,7 @@ public final class BuiltInMock {
     }
 
     /// Starts accepting, for a server started `pooled`; once.
-    public func acceptConnections() { server.acceptConnections() }
+    func acceptConnections() { server.acceptConnections() }
 
     /// What a session posts through: for a mock started `pooled`, `inner` wrapped so that
     /// the mock accepts from the first request on (`MockStartingSubmitter`); else `inner`.

@@ -3,16 +3,16 @@ import FormCore
 /// A replayed session's submitter: before the first request it starts the built-in mock's
 /// accept thread (`MockServer.Options.acceptsLazily`), so that a session that never
 /// reaches its mock starts no thread. Everything else is the wrapped submitter's.
-public final class MockStartingSubmitter: Submitter {
+final class MockStartingSubmitter: Submitter {
     private let inner: any Submitter
     private let mock: BuiltInMock
 
-    public init(_ inner: any Submitter, mock: BuiltInMock) {
+    init(_ inner: any Submitter, mock: BuiltInMock) {
         self.inner = inner
         self.mock = mock
     }
 
-    public func post(
+    func post(
         _ payload: UnsafeRawBufferPointer, to endpoint: String, idempotencyKey: String,
         progress: ((Double) -> Bool)?
     ) -> Result<HTTPResponse, HTTPClientError> {
@@ -20,14 +20,14 @@ public final class MockStartingSubmitter: Submitter {
         return inner.post(payload, to: endpoint, idempotencyKey: idempotencyKey, progress: progress)
     }
 
-    public func get(_ url: String, progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
+    func get(_ url: String, progress: ((Double) -> Bool)?) -> Result<HTTPResponse, HTTPClientError> {
         mock.acceptConnections()
         return inner.get(url, progress: progress)
     }
 
-    public func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)] {
+    func shownHeaders(_ method: HTTPMethod, idempotencyKey: String?) -> [(name: String, value: String)] {
         inner.shownHeaders(method, idempotencyKey: idempotencyKey)
     }
 
-    public func check(url: String) throws(HTTPClientError) { try inner.check(url: url) }
+    func check(url: String) throws(HTTPClientError) { try inner.check(url: url) }
 }

@@ -2,7 +2,7 @@ import FormCore
 
 extension HTTPSubmitter {
     /// `Loading URL… (Ctrl-C cancels)`: said once a FORM's fetch has taken a second.
-    public static func loading(_ url: String) -> String { "Loading \(url)… (Ctrl-C cancels)" }
+    static func loading(_ url: String) -> String { "Loading \(url)… (Ctrl-C cancels)" }
 
     /// A FORM given by URL, fetched with GET (docs/contract.md, "Command line").
     /// - Parameters:

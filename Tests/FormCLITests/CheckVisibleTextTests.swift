@@ -56,4 +56,23 @@ import Testing
         )
         #expect(lines.contains { $0.contains(#""name": "Ismni kiriting\u001b[2J"#) })
     }
+
+    /// A vector's name and the keys of its errors come from someone else's file: a tab or a
+    /// newline in them would split the verdict line, so they are escaped as ids are.
+    @Test func aVectorsNameAndKeysStayOnTheVerdictLine() throws {
+        let folder = try TemporaryFolder("check-visible")
+        let form = try folder.write("form.json", Self.form)
+        let vectors = try folder.write(
+            "v.jsonl",
+            #"{"name": "bo\tsh\nим 🙂", "payload": {"name": ""}, "valid": false, "errors": {"ism\tкл\n🙂": "m"}}"#
+                + "\n")
+        let run = CLIRun(["check", form, "--vectors", vectors])
+        #expect(
+            run.stdout == """
+                1: bo\\x09sh\\x0aим 🙂: vector: invalid (ism\\x09кл\\x0a🙂: m); formsh: invalid (name: Ismni kiriting\\x1b[2J\\u{202e})
+                1 vector: 0 agree, 1 differs
+
+                """)
+        #expect(run.status == 1)
+    }
 }

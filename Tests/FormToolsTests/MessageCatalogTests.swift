@@ -13,11 +13,26 @@ import Testing
         let form = try #require(analysis.form)
         let root = try #require(analysis.document?.root)
         #expect(
-            MessageCatalog.text(for: form, root: root, json: false)
-                == MessageCatalog.lines(for: form).map { $0 + "\n" }.joined())
-        let json = MessageCatalog.text(for: form, root: root, json: true).split(separator: "\n")
-        #expect(json.count == form.fields.count)
-        #expect(json.first.map(String.init) == JSONWriter.string(MessageCatalog.json(for: form.fields[0], root: root)))
+            MessageCatalog.text(for: form, root: root, json: false) == """
+                Yetkazib berish · delivery v1.0.0 · 3 fields
+
+                delivery_type · Yetkazib berish usuli · dropdown
+                  1. required → Yetkazib berish usulini tanlang
+
+                address · Manzil · text_input
+                  1. required, when delivery_type = courier → Kuryer uchun manzil majburiy
+
+                comment · Izoh · text_input
+                  1. maxLength 200 → Izoh 200 belgidan oshmasin
+
+                """)
+        #expect(
+            MessageCatalog.text(for: form, root: root, json: true) == #"""
+                {"key":"delivery_type","label":"Yetkazib berish usuli","type":"dropdown","valueType":null,"pointer":"/components/1","visibleWhen":null,"rules":[{"rule":"required","parameter":null,"when":null,"message":"Yetkazib berish usulini tanlang"}]}
+                {"key":"address","label":"Manzil","type":"text_input","valueType":"string","pointer":"/components/2","visibleWhen":null,"rules":[{"rule":"required","parameter":null,"when":{"field":"delivery_type","equals":"courier"},"message":"Kuryer uchun manzil majburiy"}]}
+                {"key":"comment","label":"Izoh","type":"text_input","valueType":"string","pointer":"/components/3","visibleWhen":null,"rules":[{"rule":"maxLength","parameter":200,"when":null,"message":"Izoh 200 belgidan oshmasin"}]}
+
+                """#)
     }
 
     @Test func conditionsAreTheSchemasJSONAndNumbersStayNumbers() throws {

@@ -98,14 +98,22 @@ import Testing
         let coverage = MessageCoverage(form: form, shown: [Self.shown("address", 0, "required")])
         let text = CoverReport.text(coverage, form: form, minimum: 50, sessions: 2, json: false)
         #expect(
-            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                == [CoverReport.heading(form: form, sessions: 2)] + CoverReport.lines(coverage) + [
-                    "1 of 3 messages covered (33.3%), below the minimum of 50%", "",
-                ])
+            text == """
+                delivery v1.0.0: 3 messages, 2 sessions replayed
+                  ✗ delivery_type 1. required → Yetkazib berish usulini tanlang
+                  ✓ address 1. required, when delivery_type = courier (1×) → Kuryer uchun manzil majburiy
+                  ✗ comment 1. maxLength 200 → Izoh 200 belgidan oshmasin
+                1 of 3 messages covered (33.3%), below the minimum of 50%
+
+                """)
         let json = CoverReport.text(coverage, form: form, minimum: 50, sessions: 2, json: true)
         #expect(
-            json
-                == (CoverReport.json(coverage) + [CoverReport.jsonSummary(coverage, minimum: 50, sessions: 2)])
-                .map { $0 + "\n" }.joined())
+            json == #"""
+                {"kind":"rule","field":"delivery_type","number":1,"rule":"required","parameter":null,"message":"Yetkazib berish usulini tanlang","shown":0}
+                {"kind":"rule","field":"address","number":1,"rule":"required","parameter":null,"message":"Kuryer uchun manzil majburiy","shown":1}
+                {"kind":"rule","field":"comment","number":1,"rule":"maxLength","parameter":"200","message":"Izoh 200 belgidan oshmasin","shown":0}
+                {"kind":"summary","covered":1,"messages":3,"percent":33.3,"min":50,"sessions":2}
+
+                """#)
     }
 }

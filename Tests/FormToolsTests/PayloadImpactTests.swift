@@ -9,9 +9,7 @@ import Testing
 /// rejects because of it, with the first such line; the Markdown comment.
 @Suite struct PayloadImpactTests {
     static func screen(_ path: String) throws -> LoadedSchema {
-        let bytes = try Repository.bytes(path)
-        return LoadedSchema(
-            form: try FormLoader.load(bytes), root: try JSONParser.parse(String(decoding: bytes, as: UTF8.self)))
+        try LoadedSchema(try Repository.bytes(path))
     }
 
     static func measured(_ old: LoadedSchema, _ new: LoadedSchema, _ payloads: String) throws -> PayloadImpact {
@@ -45,7 +43,7 @@ import Testing
             let text =
                 #"{"screenId": "s", "version": "\#(version)", "components": [{"id": "t", "type": "toggle_switch", "props": {"label": "T", "stateKey": "t"}}, "#
                 + field.replacingOccurrences(of: "%@", with: extra) + "]}"
-            return LoadedSchema(form: try FormLoader.load(Array(text.utf8)), root: try JSONParser.parse(text))
+            return try LoadedSchema(Array(text.utf8))
         }
         let old = try screen("1.0.0", "")
         let new = try screen("1.1.0", #", "visibleWhen": {"field": "t", "equals": true}"#)

@@ -22,9 +22,7 @@ import Testing
     {
         let text =
             #"{"screenId": "s", "version": "\#(version)", "minSupportedClientVersion": "\#(minClient)", "title": "T", "submit": {"endpoint": "/x"}, "components": [\#(components.joined(separator: ",\n"))]}"#
-        let analysis = FormLoader.analyze(Array(text.utf8), options: Linter.everyVersion)
-        guard let form = analysis.form, let root = analysis.document?.root else { return nil }
-        return LoadedSchema(form: form, root: root)
+        return try? LoadedSchema(Array(text.utf8))
     }
 
     /// The base screen with text replaced, as the new version 2.0.0 (a major raise, so that

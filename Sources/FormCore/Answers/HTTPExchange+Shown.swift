@@ -13,7 +13,7 @@ extension HTTPExchange {
     /// The request's header fields as `curl -v` shows them: `Host` first (from the URL:
     /// host, and the port when one is written), then `headers` (the submitter's, values
     /// from the environment masked), and the `Content-Length` of a body last.
-    public static func requestHeaders(
+    static func requestHeaders(
         url: String, _ headers: [(name: String, value: String)],
         bodyLength: Int?
     ) -> [(name: String, value: String)] {

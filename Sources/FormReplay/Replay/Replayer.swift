@@ -159,7 +159,7 @@ public struct Replayer: Sendable {
     /// Every session of the transcripts, in order (what `cover` replays); a transcript
     /// whose sessions cannot be set up (a variable the environment lacks) is left out and
     /// handed to `skipped`.
-    public func sessions(of transcripts: [Transcript], skipped: (ReplayFailure) -> Void) -> [SessionRequest] {
+    func sessions(of transcripts: [Transcript], skipped: (ReplayFailure) -> Void) -> [SessionRequest] {
         var all: [SessionRequest] = []
         for transcript in transcripts {
             switch requests(for: transcript) {

@@ -32,7 +32,7 @@ public enum CompletionScripts {
         }
     }
 
-    public static func bash(commands: [String], options: [String]) -> String {
+    static func bash(commands: [String], options: [String]) -> String {
         """
         # formsh completion for bash: source <(formsh completion bash)
         _formsh() {
@@ -57,7 +57,7 @@ public enum CompletionScripts {
         """
     }
 
-    public static func zsh(commands: [String], options: [String]) -> String {
+    static func zsh(commands: [String], options: [String]) -> String {
         """
         #compdef formsh
         # formsh completion for zsh: save as _formsh in a folder of $fpath (before compinit).
@@ -85,7 +85,7 @@ public enum CompletionScripts {
         """
     }
 
-    public static func fish(commands: [String], options: [String]) -> String {
+    static func fish(commands: [String], options: [String]) -> String {
         var s = """
             # formsh completion for fish: save as ~/.config/fish/completions/formsh.fish
             complete -c formsh -f

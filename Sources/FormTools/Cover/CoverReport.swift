@@ -25,14 +25,14 @@ public enum CoverReport {
     }
 
     /// The heading line.
-    public static func heading(form: Form, sessions: Int) -> String {
+    static func heading(form: Form, sessions: Int) -> String {
         let rules = form.fields.reduce(0) { $0 + $1.rules.count }
         return
             "\(form.screenId) v\(form.version): \(rules) message\(rules == 1 ? "" : "s"), \(sessions) session\(sessions == 1 ? "" : "s") replayed"
     }
 
     /// One line per rule, in schema order (control characters shown as escapes).
-    public static func lines(_ coverage: MessageCoverage) -> [String] {
+    static func lines(_ coverage: MessageCoverage) -> [String] {
         coverage.entries.map { e in
             var s = "  \(e.isCovered ? "✓" : "✗") \(e.key) \(e.rule.number). \(e.rule.rule)"
             if let p = e.rule.parameter { s += " \(p)" }
@@ -43,7 +43,7 @@ public enum CoverReport {
     }
 
     /// `N of M messages covered (P%)`, and below `--min` the minimum that was missed.
-    public static func summary(_ coverage: MessageCoverage, minimum: Double?) -> String {
+    static func summary(_ coverage: MessageCoverage, minimum: Double?) -> String {
         let below = minimum.flatMap { coverage.reaches($0) ? nil : $0 }
         let shown = percentText(covered: coverage.covered, of: coverage.total, below: below)
         var s = "\(coverage.covered) of \(coverage.total) message\(coverage.total == 1 ? "" : "s") covered (\(shown)%)"
@@ -52,7 +52,7 @@ public enum CoverReport {
     }
 
     /// One JSON object per rule: kind, field, number, rule, parameter, message, shown (a count).
-    public static func json(_ coverage: MessageCoverage) -> [String] {
+    static func json(_ coverage: MessageCoverage) -> [String] {
         coverage.entries.map { e in
             JSONWriter.string(
                 .object(
@@ -69,7 +69,7 @@ public enum CoverReport {
     }
 
     /// The summary object: covered, messages, percent, min (null without `--min`), sessions.
-    public static func jsonSummary(_ coverage: MessageCoverage, minimum: Double?, sessions: Int) -> String {
+    static func jsonSummary(_ coverage: MessageCoverage, minimum: Double?, sessions: Int) -> String {
         JSONWriter.string(
             .object(
                 JSONObject([

@@ -6,11 +6,6 @@ public struct LoadedSchema {
     public let form: Form
     public let root: JSONValue
 
-    public init(form: Form, root: JSONValue) {
-        self.form = form
-        self.root = root
-    }
-
     /// Loads schema bytes. No source positions are recorded (`diff` and `messages` name
     /// places by JSON Pointer): a schema of 10,000 options would otherwise build and free a
     /// pointer for each of them.
@@ -20,6 +15,7 @@ public struct LoadedSchema {
         guard let form = analysis.form,
             let root = try? bytes.withUnsafeBufferPointer({ b throws(JSONSyntaxError) in try JSONParser.parse(b) })
         else { throw .notAnObject(found: "nothing") }
-        self.init(form: form, root: root)
+        self.form = form
+        self.root = root
     }
 }

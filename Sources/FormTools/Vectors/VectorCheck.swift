@@ -83,7 +83,7 @@ public struct VectorCheck {
                             ])), style: .spaced)
                 )
             }
-            return (false, VisibleText.escaping("\(number): not a vector: \(e.description)"))
+            return (false, VisibleText.oneLine("\(number): not a vector: \(e.description)"))
         }
         let formsh = verdict(of: vector)
         let agrees = vector.agrees(with: formsh)
@@ -105,7 +105,7 @@ public struct VectorCheck {
         if agrees { return (true, nil) }
         return (
             false,
-            VisibleText.escaping(
+            VisibleText.oneLine(
                 "\(number): \(vector.name): vector: \(vector.verdictText); formsh: \(formsh.verdictText)")
         )
     }
