@@ -1,5 +1,4 @@
 import FormCore
-import FormSubmit
 
 /// The options of `run` (and `record`), parsed by hand in swift-argument-parser's style.
 struct RunOptions {

@@ -12,8 +12,10 @@ struct SessionLauncher {
     let io: CommandIO
     /// Told of each verdict the shell shows (`cover`), or nil.
     var observer: SessionPlan.VerdictObserver?
-    /// `record`: no colours, and no question before quitting (`SessionPlan.Input.output`).
+    /// `record`: no colours, and no question before quitting (`SessionPlan.Input.output`);
+    /// its usage under a usage error.
     var recording = false
+    private var command: String { recording ? RecordCommand.name : RunCommand.name }
 
     /// Where the session's submissions go.
     private struct Target {
@@ -37,7 +39,7 @@ struct SessionLauncher {
             submitter = try HTTPSubmitter(
                 headerOptions: options.headers, environment: io.environment, maskingIn: io.secrets,
                 timeout: options.timeout, caFile: options.cacert.map(io.resolve))
-        } catch { throw .usage(error.description, command: RunCommand.name) }
+        } catch { throw .usage(error.description, command: command) }
         let exchangeLog: (any TextSink)? = options.verbose ? io.stderr : nil
         let (form, schemaURL) = try FormSource.load(
             options.form, io: io, submitter: submitter, options: options.loaderOptions, exchangeLog: exchangeLog)
@@ -67,7 +69,7 @@ struct SessionLauncher {
             choice = try EndpointResolver.resolve(
                 explicit: options.endpoint, environment: io.environment, schemaEndpoint: form.submit?.endpoint,
                 schemaURL: schemaURL, baseURL: options.baseURL, checkedBy: submitter)
-        } catch { throw .usage(error.description, command: RunCommand.name) }
+        } catch { throw .usage(error.description, command: command) }
         if let url = choice.url { return Target(endpoint: url, description: url, mock: nil, fixed: choice.isFixed) }
         do {
             let mock = try BuiltInMock.start(

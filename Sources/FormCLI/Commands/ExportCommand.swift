@@ -1,4 +1,3 @@
-import FormCore
 import FormTools
 
 /// `formsh export --json-schema`: the form's payload rules as JSON Schema 2020-12, with

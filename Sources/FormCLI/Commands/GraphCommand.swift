@@ -1,4 +1,3 @@
-import FormCore
 import FormTools
 
 /// `formsh graph`: the fields' dependency graph as Mermaid, DOT or JSON Lines (docs/contract.md, "Schema evolution and

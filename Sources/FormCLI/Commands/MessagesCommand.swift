@@ -1,4 +1,3 @@
-import FormCore
 import FormTools
 
 /// `formsh messages`: the catalog of every field's rules, conditions and messages, for
