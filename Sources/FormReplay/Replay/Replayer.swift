@@ -171,13 +171,13 @@ public struct Replayer: Sendable {
     }
 
     /// An argument path made absolute against the working directory.
-    public func resolve(_ path: String) -> String {
+    func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : Path.join(workingDirectory, path)
     }
 
     /// The sessions to run, or the message naming the first variable the environment lacks
     /// (also what `cover` replays).
-    public func requests(for transcript: Transcript) -> Result<[SessionRequest], ReplayFailure> {
+    func requests(for transcript: Transcript) -> Result<[SessionRequest], ReplayFailure> {
         var requests: [SessionRequest] = []
         for session in transcript.sessions {
             var input: [ScriptedLine] = []

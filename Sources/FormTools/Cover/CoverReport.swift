@@ -87,7 +87,7 @@ public enum CoverReport {
     /// (`99.9`, `0.1`). Below a `minimum` that the rounded figure would reach, more decimals
     /// (up to four) show that it is below: `66.67` against 66.7. The minimum is compared
     /// with the exact ratio (`MessageCoverage.reaches`), never with this text.
-    public static func percentText(covered: Int, of total: Int, below minimum: Double? = nil) -> String {
+    static func percentText(covered: Int, of total: Int, below minimum: Double? = nil) -> String {
         guard total > 0 else { return "100" }
         var decimals = 1
         while true {
