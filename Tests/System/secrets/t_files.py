@@ -41,7 +41,8 @@ def read(path):
 
 
 def case_numbers(binary):
-    pin, otp, card = fresh_digits(4), fresh_digits(6), new_card()
+    # The server answers the card as a bare JSON number, which cannot start with 0.
+    pin, otp, card = fresh_digits(4), fresh_digits(6), next(c for c in iter(new_card, None) if c[0] != "0")
     sandbox = Sandbox("gate-numbers")
     try:
         cwd = sandbox.cwd
