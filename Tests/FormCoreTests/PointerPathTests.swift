@@ -42,6 +42,30 @@ import Testing
         #expect(try Self.located(pointer, "/id", in: Self.row) == (nil, "1018"))
     }
 
+    static func parse(_ text: String) throws -> JSONValue {
+        try Array(text.utf8).withUnsafeBufferPointer { b throws(JSONSyntaxError) in try JSONParser.parse(b) }
+    }
+
+    /// In a parsed document a pointer names the value it names in the text, or nothing.
+    @Test(arguments: [
+        "", "/payload/izoh", "/tags/0", "/tags/1/x/0", "/created", "/payloads", "/tags/2", "/tags/-", "/tags/01",
+        "/id/0", "/payload/ism/x", "/Payload",
+    ])
+    func namesTheSameValueInAParsedDocument(_ pointer: String) throws {
+        let path = try #require(PointerPath(pointer))
+        let located = try Self.located(pointer, nil, in: Self.row).0
+        #expect(path.value(in: try Self.parse(Self.row)) == (try located.map(Self.parse)))
+    }
+
+    /// In a parsed document too: escapes decoded, a repeated key's last member.
+    @Test func aParsedDocumentsEscapedAndRepeatedKeys() throws {
+        let root = try Self.parse(#"{"a/b": 1, "m~n": 2, "ариза": [3, "ʻ🙂"], "": 5, "a/b": 6}"#)
+        #expect(PointerPath("/a~1b")?.value(in: root) == .number("6"))
+        #expect(PointerPath("/m~0n")?.value(in: root) == .number("2"))
+        #expect(PointerPath("/ариза/1")?.value(in: root) == .string("ʻ🙂"))
+        #expect(PointerPath("/")?.value(in: root) == .number("5"))
+    }
+
     /// `~1` is `/` and `~0` is `~`; keys are compared with their escapes decoded.
     @Test func escapedKeysAndTokens() throws {
         let row = #"{"a/b": 1, "m~n": 2, "ариза": 3, "\u0434\"q": 4, "": 5}"#

@@ -51,7 +51,7 @@ public enum MessageCatalog {
         var out: [JSONValue] = []
         var p = pointer
         while true {
-            if let c = Linter.resolve(p, in: root)?["visibleWhen"] { out.insert(c, at: 0) }
+            if let c = PointerPath(p)?.value(in: root)?["visibleWhen"] { out.insert(c, at: 0) }
             guard let r = p.ranges(of: "/children/").last else { break }
             p = String(p[..<r.lowerBound])
         }

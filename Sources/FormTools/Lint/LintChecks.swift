@@ -38,7 +38,7 @@ struct LintChecks {
     }
 
     private func ruleObjects(of field: Field) -> [RuleObject] {
-        RuleObject.all(in: Linter.resolve(field.pointer, in: root), at: field.pointer)
+        RuleObject.all(in: PointerPath(field.pointer)?.value(in: root), at: field.pointer)
     }
 
     private func slowPatterns(_ rules: [RuleObject]) -> [SchemaIssue] {
@@ -100,7 +100,7 @@ struct LintChecks {
     private func requiredButNeverShown(_ field: Field, truth: inout ConditionTruth) -> SchemaIssue? {
         guard field.hasRequiredRule, let c = field.visibleWhen, !c.namesUnknownField else { return nil }
         guard case .never(let reason) = truth.truth(of: c) else { return nil }
-        let own = Linter.resolve(field.pointer, in: root)?["visibleWhen"] != nil
+        let own = PointerPath(field.pointer)?.value(in: root)?["visibleWhen"] != nil
         return SchemaIssue(
             .warning, "contradictory-rules",
             "\(field.key) is required but its visibleWhen can never be true (\(reason)): the field is never shown",

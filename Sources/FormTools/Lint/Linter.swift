@@ -123,23 +123,4 @@ public enum Linter {
         }
         return .object(o)
     }
-
-    /// The value at a JSON Pointer (RFC 6901), or nil.
-    static func resolve(_ pointer: String, in root: JSONValue) -> JSONValue? {
-        guard !pointer.isEmpty else { return root }
-        var value = root
-        for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let token = String(String(raw).replacing("~1", with: "/").replacing("~0", with: "~"))
-            switch value {
-            case .object(let o):
-                guard let v = o[token] else { return nil }
-                value = v
-            case .array(let a):
-                guard let i = Int(token), a.indices.contains(i) else { return nil }
-                value = a[i]
-            default: return nil
-            }
-        }
-        return value
-    }
 }

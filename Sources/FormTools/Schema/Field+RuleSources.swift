@@ -14,7 +14,7 @@ extension Field {
     /// rules are those objects in order minus the ones the loader ignored, so each is the
     /// next object with the same rule name and message.
     func ruleSources(in root: JSONValue) -> [RuleSource] {
-        let list = Linter.resolve(pointer, in: root)?["validations"]?.arrayValue ?? []
+        let list = PointerPath(pointer)?.value(in: root)?["validations"]?.arrayValue ?? []
         var out: [RuleSource] = []
         var next = 0
         for rule in rules {
