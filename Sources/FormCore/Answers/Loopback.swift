@@ -61,7 +61,7 @@ package enum Loopback {
         while i < text.count {
             let byte = text[i]
             i += 1
-            if let digit = hexValue(byte) {
+            if let digit = HexDigit.value(byte).map(Int.init) {
                 guard digits < 4 else { return nil }
                 value = value << 4 | digit
                 digits += 1
@@ -93,14 +93,5 @@ package enum Loopback {
             bytes.insert(contentsOf: Array(repeating: 0, count: 16 - bytes.count), at: gap)
         }
         return bytes.count == 16 ? bytes : nil
-    }
-
-    private static func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
-        default: return nil
-        }
     }
 }

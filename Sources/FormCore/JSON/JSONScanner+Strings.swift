@@ -124,14 +124,7 @@ extension JSONScanner {
         guard i + 4 <= b.count else { return nil }
         var v: UInt32 = 0
         for k in i..<i + 4 {
-            let c = b[k]
-            let d: UInt8
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = c - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = c - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = c - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let d = HexDigit.value(b[k]) else { return nil }
             v = v << 4 | UInt32(d)
         }
         return v

@@ -88,8 +88,8 @@ extension SignificantReader {
 
     /// Two hex digits at `i`, as a byte.
     private func hexByte(_ i: Int, depth: Int) -> (UInt8, Int)? {
-        guard let (h, mid) = character(i, depth: depth), let hi = Self.hex(h),
-            let (l, end) = character(mid, depth: depth), let lo = Self.hex(l)
+        guard let (h, mid) = character(i, depth: depth), let hi = HexDigit.value(h),
+            let (l, end) = character(mid, depth: depth), let lo = HexDigit.value(l)
         else { return nil }
         return (hi << 4 | lo, end)
     }
@@ -108,17 +108,6 @@ extension SignificantReader {
         }
         return nil
     }
-
-    static func hex(_ c: UInt32) -> UInt8? {
-        switch c {
-        case 0x30...0x39: return UInt8(c - 0x30)
-        case 0x41...0x46: return UInt8(c - 0x41 + 10)
-        case 0x61...0x66: return UInt8(c - 0x61 + 10)
-        default: return nil
-        }
-    }
-
-    static func hex(_ b: UInt8) -> UInt8? { hex(UInt32(b)) }
 
     // MARK: HTML character references
 
@@ -149,7 +138,7 @@ extension SignificantReader {
     }
 
     private static func digit(_ c: UInt32, radix: UInt32) -> UInt32? {
-        if radix == 16 { return hex(c).map(UInt32.init) }
+        if radix == 16 { return HexDigit.value(c).map(UInt32.init) }
         return (0x30...0x39).contains(c) ? c - 0x30 : nil
     }
 
@@ -200,7 +189,7 @@ extension SignificantReader {
     private func braced(_ i: Int) -> (UInt32, Int)? {
         var value: UInt32 = 0
         var at = i
-        while at < text.count, at - i < 6, let d = Self.hex(text[at]) {
+        while at < text.count, at - i < 6, let d = HexDigit.value(text[at]) {
             value = value << 4 | UInt32(d)
             at += 1
         }
@@ -213,7 +202,7 @@ extension SignificantReader {
         guard i + 4 <= text.count else { return nil }
         var v: UInt32 = 0
         for k in i..<(i + 4) {
-            guard let d = Self.hex(text[k]) else { return nil }
+            guard let d = HexDigit.value(text[k]) else { return nil }
             v = v << 4 | UInt32(d)
         }
         return v

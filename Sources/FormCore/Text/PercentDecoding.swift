@@ -15,8 +15,8 @@ package enum PercentDecoding {
                 bytes.append(byte)
                 continue
             }
-            guard input.count >= 2, let high = hexValue(input[input.startIndex]),
-                let low = hexValue(input[input.startIndex + 1])
+            guard input.count >= 2, let high = HexDigit.value(input[input.startIndex]),
+                let low = HexDigit.value(input[input.startIndex + 1])
             else { return nil }
             let decoded = high << 4 | low
             if refusingNUL && decoded == 0 { return nil }
@@ -24,14 +24,5 @@ package enum PercentDecoding {
             input = input.dropFirst(2)
         }
         return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }
