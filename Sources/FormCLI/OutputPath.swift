@@ -15,7 +15,7 @@ enum OutputPath {
         let folder = written.isEmpty ? Path.parent(full) : written
         switch FileSystem.writeProblem(full) {
         case nil: return
-        case .isFolder: throw .usage("\(option) \(path) is a folder, not a file", command: command)
+        case .isFolder: throw .usage("\(option) \(path) \(CLIText.isDirectory)", command: command)
         case .notReplaceable: throw .usage("\(option) \(path) cannot be written", command: command)
         case .noFolder: throw .usage("\(option) \(path): the folder \(folder) does not exist", command: command)
         case .folderNotWritable:
