@@ -1,3 +1,4 @@
+import FormCore
 import Synchronization
 
 /// Builds a transcript from the events of interactive runs (`formsh record`), in the
@@ -241,7 +242,7 @@ public final class Recorder: Sendable {
             }
         }
         if safe && !argument.isEmpty { return argument }
-        return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        return ShellQuote.singleQuoted(argument)
     }
 
     private func append(_ entry: Entry, _ caller: String) {

@@ -90,13 +90,7 @@ public struct ProbeCurl: Sendable {
     }
 
     /// A word in single quotes, each `'` in it written `'\''`: nothing inside is expanded.
-    static func quoted(_ text: String) -> String {
-        var out = "'"
-        for c in text {
-            if c == "'" { out += "'\\''" } else { out.append(c) }
-        }
-        return out + "'"
-    }
+    static func quoted(_ text: String) -> String { ShellQuote.singleQuoted(text) }
 
     /// `'Name: '"$VAR"`: the header's value read from the variable by the shell; a variable
     /// whose name is no shell name, `"$(printenv 'VAR')"` (bash passes it on; dash does not).
